@@ -1,0 +1,152 @@
+import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
+import type { EntityModel } from './normalise.ts';
+
+/** A file the writer should produce: path relative to the project root, and its full text. */
+export interface EmittedFile {
+  path: string;
+  text: string;
+}
+
+const header = (source: string) => `// Generated from ${source} — do not edit; run npm run generate\n`;
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const literal = (value: unknown) => JSON.stringify(value, null, 2);
+/** An object literal whose entries are given as code, so spreads and references can stand beside data. */
+const objectCode = (entries: [string, string][]) => `{\n${entries.map(([key, code]) => `  ${key}: ${code},`).join('\n')}\n}`;
+const dataEntries = (value: Record<string, unknown>): [string, string][] => Object.entries(value).map(([key, v]) => [JSON.stringify(key), literal(v)]);
+
+function newFile(project: Project, path: string): SourceFile {
+  return project.createSourceFile(path, '', { overwrite: true });
+}
+
+function finish(file: SourceFile, source: string): string {
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
+  return header(source) + file.getFullText();
+}
+
+/** server/generated/<entity>.ts: the table model and the route table the CRUD runtime serves. */
+function emitServer(project: Project, model: EntityModel): EmittedFile {
+  const path = `server/generated/${kebab(model.name)}.ts`;
+  const file = newFile(project, path);
+  file.addImportDeclaration({ moduleSpecifier: '../db/table-model.ts', namedImports: ['auditColumns', 'defineTable'] });
+  file.addImportDeclaration({ moduleSpecifier: '../crud/entity-definition.ts', namedImports: ['EntityDefinition'], isTypeOnly: true });
+  const columns: Record<string, unknown> = { id: 'id' };
+  for (const field of model.fields) {
+    if (field.name === 'id') continue;
+    columns[field.name] = field.defaultValue === null ? field.column : { kind: field.column, defaultValue: field.defaultValue };
+  }
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [
+      {
+        name: `${model.name}Table`,
+        initializer: `defineTable(${JSON.stringify(model.table)}, ${objectCode(dataEntries(columns)).replace(/\n}$/, '\n  ...auditColumns,\n}')})`,
+      },
+    ],
+  });
+  const definition = {
+    name: model.name,
+    permission: model.permission,
+    api: model.api,
+    tree: model.tree,
+    unique: model.unique,
+    uniqueWithin: model.uniqueWithin,
+    search: model.search,
+    sort: model.sort,
+    dependents: model.dependents,
+    filters: model.filters,
+    usedWhen: model.usedWhen,
+    dictionaryFields: Object.fromEntries(model.fields.filter((f) => f.dictionary).map((f) => [f.name, f.dictionary])),
+    bodySchema: model.bodySchema,
+    defaults: Object.fromEntries(model.fields.filter((f) => f.defaultValue !== null).map((f) => [f.name, f.defaultValue])),
+    messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
+    labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
+  };
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [
+      { name: `${model.name}Entity`, type: 'EntityDefinition', initializer: objectCode([['table', `${model.name}Table`], ...dataEntries(definition)]) },
+    ],
+  });
+  return { path, text: finish(file, `schemas/${model.file}`) };
+}
+
+/** src/generated/<entity>.ts: the record type and what the screens need to know. */
+function emitWeb(project: Project, model: EntityModel): EmittedFile {
+  const path = `src/generated/${kebab(model.name)}.ts`;
+  const file = newFile(project, path);
+  file.addInterface({
+    name: model.pascal,
+    isExported: true,
+    docs: [`${model.labels.en} (${model.labels.zh}).`],
+    properties: [
+      ...model.fields.map((f) => ({ name: f.name, type: f.tsType, hasQuestionToken: !f.required && f.name !== 'id' })),
+      { name: 'hasChildren', type: 'boolean', hasQuestionToken: true },
+      { name: 'children', type: `${model.pascal}[] | null`, hasQuestionToken: true },
+    ],
+  });
+  const resource = {
+    name: model.name,
+    base: model.api.base,
+    list: model.api.list,
+    info: model.api.info,
+    state: model.api.state,
+    labels: model.labels,
+    dialog: model.dialog,
+    fields: model.fields
+      .filter((f) => !f.readOnly)
+      .map((f) => ({ name: f.name, label: f.label, widget: f.widget, required: f.required, ...(f.dictionary ? { dictionary: f.dictionary } : {}) })),
+    columns: model.fields
+      .filter((f) => f.name !== 'id' && !['textarea', 'hidden', 'password'].includes(f.widget))
+      .map((f) => ({ name: f.name, label: f.label, widget: f.widget })),
+    search: model.search,
+    sort: model.sort,
+    bodySchema: model.bodySchema,
+    messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
+  };
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: `${model.name}Resource`, initializer: `${literal(resource)} as const` }],
+  });
+  return { path, text: finish(file, `schemas/${model.file}`) };
+}
+
+function emitIndex(project: Project, folder: 'server' | 'src', models: EntityModel[]): EmittedFile {
+  const path = `${folder}/generated/index.ts`;
+  const file = newFile(project, path);
+  for (const model of models) {
+    const names = folder === 'server' ? [`${model.name}Entity`, `${model.name}Table`] : [`${model.name}Resource`];
+    file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: names });
+    if (folder === 'src') file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: [model.pascal], isTypeOnly: true });
+    if (folder === 'server') file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: names });
+  }
+  if (folder === 'server') {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [
+        { name: 'generatedEntities', initializer: `[${models.map((m) => `${m.name}Entity`).join(', ')}]` },
+      ],
+    });
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: 'generatedTables', initializer: `[${models.map((m) => `${m.name}Table`).join(', ')}]` }],
+    });
+  }
+  return { path, text: finish(file, 'schemas/*.schema.json') };
+}
+
+/** Every generated file for the given models, in a stable order. */
+export function emitAll(models: EntityModel[]): EmittedFile[] {
+  const project = new Project({ useInMemoryFileSystem: true });
+  const sorted = [...models].sort((a, b) => a.name.localeCompare(b.name));
+  return [
+    ...sorted.map((m) => emitServer(project, m)),
+    emitIndex(project, 'server', sorted),
+    ...sorted.map((m) => emitWeb(project, m)),
+    emitIndex(project, 'src', sorted),
+  ];
+}

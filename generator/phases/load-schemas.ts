@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import metaSchema from '../meta/x-portside.schema.json' with { type: 'json' };
+
+/** One schema file as read from disk, JSON-parsed and checked. */
+export interface LoadedSchema {
+  file: string;
+  json: EntitySchemaJson;
+}
+
+export interface FieldJson {
+  type: 'string' | 'integer' | 'number';
+  readOnly?: boolean;
+  default?: string | number;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: (string | number)[];
+}
+
+export interface EntitySchemaJson {
+  title: string;
+  required?: string[];
+  properties: Record<string, FieldJson>;
+  'x-portside': {
+    entity: string;
+    table: string;
+    permission: string;
+    labels: Texts;
+    api: { base: string; list: 'tree' | 'page' | 'none'; info?: string; state?: boolean };
+    tree?: { parentField: string; root: string };
+    unique?: string[];
+    uniqueWithin?: string;
+    search?: string[];
+    sort?: string;
+    dependents?: { table: string; field: string }[];
+    filters?: Record<string, string>;
+    usedWhen?: { field: string; message: Texts };
+    references?: { field: string; entity: string }[];
+    dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
+    fields: Record<string, { label: Texts; widget: string; dictionary?: string; messages?: Record<string, Texts> }>;
+  };
+}
+
+export interface Texts {
+  zh: string;
+  'zh-TW': string;
+  en: string;
+}
+
+export class SchemaError extends Error {}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateBlock = ajv.compile(metaSchema);
+
+/** Reads every schemas/*.schema.json; any problem names the file and the JSON path. */
+export function loadSchemas(dir: string): LoadedSchema[] {
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort();
+  const loaded = files.map((name) => loadOne(path.join(dir, name)));
+  checkReferences(loaded);
+  return loaded;
+}
+
+function loadOne(file: string): LoadedSchema {
+  const name = path.basename(file);
+  let json: EntitySchemaJson;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8')) as EntitySchemaJson;
+  } catch (error) {
+    throw new SchemaError(`${name}: not valid JSON (${(error as Error).message})`);
+  }
+  if (!json.properties || typeof json.properties !== 'object') throw new SchemaError(`${name} /properties: missing`);
+  const block = json['x-portside'];
+  if (!block) throw new SchemaError(`${name} /x-portside: missing`);
+  if (!validateBlock(block)) {
+    const first = validateBlock.errors?.[0];
+    throw new SchemaError(`${name} /x-portside${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}`);
+  }
+  for (const field of Object.keys(block.fields)) {
+    if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
+  }
+  const named = [
+    ...(block.unique ?? []),
+    ...(block.search ?? []),
+    ...Object.values(block.filters ?? {}),
+    block.sort,
+    block.uniqueWithin,
+    block.tree?.parentField,
+    block.usedWhen?.field,
+  ].filter(Boolean) as string[];
+  for (const field of named) {
+    if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside: field ${field} is not a property`);
+  }
+  return { file: name, json };
+}
+
+function checkReferences(loaded: LoadedSchema[]): void {
+  const entities = new Set(loaded.map((s) => s.json['x-portside'].entity));
+  const tables = new Set(loaded.map((s) => s.json['x-portside'].table));
+  for (const schema of loaded) {
+    const block = schema.json['x-portside'];
+    (block.references ?? []).forEach((reference, index) => {
+      if (!entities.has(reference.entity)) {
+        throw new SchemaError(`${schema.file} /x-portside/references/${index}/entity: no schema defines entity ${reference.entity}`);
+      }
+    });
+    (block.dependents ?? []).forEach((dependent, index) => {
+      if (!tables.has(dependent.table)) {
+        throw new SchemaError(`${schema.file} /x-portside/dependents/${index}/table: no schema defines table ${dependent.table}`);
+      }
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import type { EntitySchemaJson, FieldJson, LoadedSchema, Texts } from './load-schemas.ts';
+
+export type ColumnKind = 'string' | 'text' | 'integer' | 'real';
+
+/** The plain model every emitter works from: no JSON Schema details left to interpret. */
+export interface EntityModel {
+  file: string;
+  name: string;
+  pascal: string;
+  table: string;
+  permission: string;
+  labels: Texts;
+  api: { base: string; list: 'tree' | 'page' | 'none'; info: string; state: boolean };
+  tree: { parentField: string; root: string } | null;
+  unique: string[];
+  uniqueWithin: string | null;
+  search: string[];
+  sort: string | null;
+  dependents: { table: string; field: string }[];
+  filters: Record<string, string>;
+  usedWhen: { field: string; message: Texts } | null;
+  fields: FieldModel[];
+  /** the JSON Schema a create/update body must satisfy */
+  bodySchema: Record<string, unknown>;
+  dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
+}
+
+export interface FieldModel {
+  name: string;
+  tsType: 'string' | 'number';
+  column: ColumnKind;
+  required: boolean;
+  readOnly: boolean;
+  defaultValue: string | number | null;
+  label: Texts;
+  widget: string;
+  /** the dictionary category (enCode) a dictionaryTreeSelect reads */
+  dictionary: string | null;
+  messages: Record<string, Texts>;
+}
+
+function columnOf(field: FieldJson): ColumnKind {
+  if (field.type === 'integer') return 'integer';
+  if (field.type === 'number') return 'real';
+  return (field.maxLength ?? 1001) > 1000 ? 'text' : 'string';
+}
+
+export function normalise(schema: LoadedSchema): EntityModel {
+  const json: EntitySchemaJson = schema.json;
+  const block = json['x-portside'];
+  const required = new Set(json.required ?? []);
+  const fields: FieldModel[] = Object.entries(json.properties).map(([name, field]) => {
+    const extra = block.fields[name];
+    return {
+      name,
+      tsType: field.type === 'string' ? 'string' : 'number',
+      column: columnOf(field),
+      required: required.has(name),
+      readOnly: Boolean(field.readOnly),
+      defaultValue: field.default ?? null,
+      label: extra?.label ?? { zh: name, 'zh-TW': name, en: name },
+      widget: extra?.widget ?? 'input',
+      dictionary: extra?.dictionary ?? null,
+      messages: extra?.messages ?? {},
+    };
+  });
+  const bodyProperties = Object.fromEntries(
+    Object.entries(json.properties)
+      .filter(([, field]) => !field.readOnly)
+      .map(([name, field]) => [name, Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'default'))]),
+  );
+  return {
+    file: schema.file,
+    name: block.entity,
+    pascal: block.entity.charAt(0).toUpperCase() + block.entity.slice(1),
+    table: block.table,
+    permission: block.permission,
+    labels: block.labels,
+    api: { base: block.api.base, list: block.api.list, info: block.api.info ?? '/{id}', state: Boolean(block.api.state) },
+    tree: block.tree ?? null,
+    unique: block.unique ?? [],
+    uniqueWithin: block.uniqueWithin ?? null,
+    search: block.search ?? [],
+    sort: block.sort ?? null,
+    dependents: block.dependents ?? [],
+    filters: block.filters ?? {},
+    usedWhen: block.usedWhen ?? null,
+    fields,
+    bodySchema: { type: 'object', required: [...required], properties: bodyProperties },
+    dialog: block.dialog
+      ? { width: block.dialog.width, labelWidth: block.dialog.labelWidth ?? 80, titles: block.dialog.titles }
+      : { width: 600, labelWidth: 80, titles: { create: { zh: '新建', 'zh-TW': '新建', en: 'New' }, edit: { zh: '编辑', 'zh-TW': '編輯', en: 'Edit' } } },
+  };
+}

@@ -1,0 +1,178 @@
+import { http } from 'msw';
+import { Ajv } from 'ajv';
+import type { EntityDefinition } from '../../server/crud/entity-definition.ts';
+import { validationMessage } from '../../server/http/validation-message.ts';
+import { translate } from '../../server/i18n/language.ts';
+import { demoGrants, demoMenus, demoUsers, mockState } from '../store/mock-store.ts';
+import { fail, languageOfRequest, ok, refuse, session } from './mock-envelope.ts';
+import { toTree } from '../../server/menu/to-tree.ts';
+import { withAncestors } from '../../server/menu/tree-filters.ts';
+
+type Row = { id: string } & Record<string, unknown>;
+
+// The same validator options the server gives Fastify, so both coerce and refuse alike.
+const ajv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
+
+let serial = 0;
+const newId = () => `${Date.now()}${String((serial += 1)).padStart(6, '0')}`;
+
+function table(entity: EntityDefinition): Row[] {
+  const name = entity.table.name;
+  if (!mockState.tables.has(name)) mockState.tables.set(name, []);
+  return mockState.tables.get(name) as Row[];
+}
+
+function permitted(userId: string, code: string): boolean {
+  const user = demoUsers.find((u) => u.id === userId);
+  if (!user) return false;
+  if (user.isAdministrator === 1) return true;
+  const modules = new Set(demoGrants.filter((g) => user.roleIds.includes(g.roleId)).flatMap((g) => g.modules));
+  return demoMenus.some((m) => m.enCode === code && modules.has(m.id));
+}
+
+/** Lists show who created a row as "realName/account" (contract §1.3). */
+function withCreatorUser(row: Row): Row {
+  const user = demoUsers.find((u) => u.id === row.creatorUserId);
+  return { ...row, creatorUser: user ? `${user.realName}/${user.account}` : '' };
+}
+
+const compare = (field: string | null) => (a: Row, b: Row) => {
+  if (!field) return 0;
+  const x = a[field] as number | string;
+  const y = b[field] as number | string;
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * The msw twin of the server's generic CRUD runtime: the same generated definition drives the
+ * same paths, validation messages, uniqueness, dependency and permission checks, over the one
+ * in-memory store. tests/contract runs one suite against both.
+ */
+export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]) {
+  const validate = ajv.compile(entity.bodySchema);
+  const writable = Object.keys((entity.bodySchema.properties ?? {}) as object);
+  const guard = (request: Request) => {
+    const found = session(request);
+    if (found instanceof Response) return found;
+    if (!permitted(found.userId, entity.permission)) return fail(request, 'noPermission', 401);
+    return found;
+  };
+  const check = async (request: Request): Promise<Record<string, unknown> | Response> => {
+    const body = ((await request.json()) ?? {}) as Record<string, unknown>;
+    if (!validate(body)) return refuse(validationMessage(validate.errors?.[0], languageOfRequest(request), entity.messages, body));
+    return body;
+  };
+  const unique = (request: Request, values: Record<string, unknown>, exceptId: string | null) => {
+    for (const field of entity.unique) {
+      if (values[field] === undefined) continue;
+      const clash = table(entity).some(
+        (row) => row.id !== exceptId && row[field] === values[field] && (!entity.uniqueWithin || row[entity.uniqueWithin] === values[entity.uniqueWithin]),
+      );
+      if (clash) return fail(request, field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
+    }
+    return null;
+  };
+  const pick = (body: Record<string, unknown>) => Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+  const base = entity.api.base;
+  const handlers = [];
+
+  if (entity.api.list !== 'none') {
+    handlers.push(
+      http.get(base, ({ request }) => {
+        const denied = guard(request);
+        if (denied instanceof Response) return denied;
+        const query = new URL(request.url).searchParams;
+        const keyword = (query.get('keyword') ?? '').trim();
+        const rows = [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser);
+        const matches = (row: Row) => !keyword || entity.search.some((field) => String(row[field] ?? '').includes(keyword));
+        if (entity.api.list === 'tree' && entity.tree) {
+          const parent = entity.tree.parentField;
+          const linked = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
+          return ok({ list: toTree(withAncestors(linked, linked.filter(matches))) });
+        }
+        const filtered = rows.filter(matches).filter((row) => Object.entries(entity.filters).every(([parameter, field]) => !query.get(parameter) || String(row[field]) === query.get(parameter)));
+        // sidx names the sort column (declared columns only), sort the direction, as the server does.
+        const sidx = query.get('sidx') ?? '';
+        if (entity.table.columns.some((column) => column.name === sidx)) {
+          filtered.sort(compare(sidx));
+          if ((query.get('sort') ?? '').toLowerCase() !== 'asc') filtered.reverse();
+        }
+        const currentPage = Number(query.get('currentPage') ?? 1);
+        const pageSize = Number(query.get('pageSize') ?? 20);
+        const items = mockState.tables.get('base_dictionary_data') ?? [];
+        // Paged lists show a dictionary item's name in place of its id, as the server does.
+        const named = (row: Row): Row => ({
+          ...row,
+          ...Object.fromEntries(Object.keys(entity.dictionaryFields).map((field) => [field, items.find((item) => item.id === row[field])?.fullName ?? row[field]])),
+        });
+        return ok({ list: filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(named), pagination: { currentPage, pageSize, total: filtered.length } });
+      }),
+    );
+  }
+
+  handlers.push(
+    http.get(`${base}${entity.api.info.replace('{id}', ':id')}`, ({ request, params }) => {
+      const denied = guard(request);
+      if (denied instanceof Response) return denied;
+      const row = table(entity).find((r) => r.id === params.id);
+      return row ? ok(row) : fail(request, 'recordNotFound');
+    }),
+    http.post(base, async ({ request }) => {
+      const user = guard(request);
+      if (user instanceof Response) return user;
+      const body = await check(request);
+      if (body instanceof Response) return body;
+      const values = { ...entity.defaults, ...pick(body) };
+      const clash = unique(request, values, null);
+      if (clash) return clash;
+      table(entity).push({ ...values, id: newId(), creatorTime: Date.now(), creatorUserId: user.userId });
+      return ok(undefined, translate('createSuccess', languageOfRequest(request)));
+    }),
+    http.put(`${base}/:id`, async ({ request, params }) => {
+      const user = guard(request);
+      if (user instanceof Response) return user;
+      const row = table(entity).find((r) => r.id === params.id);
+      if (!row) return fail(request, 'recordNotFound');
+      const body = await check(request);
+      if (body instanceof Response) return body;
+      const values = pick(body);
+      if (entity.tree && values[entity.tree.parentField] === row.id) return fail(request, 'parentIsSelf');
+      const clash = unique(request, values, row.id);
+      if (clash) return clash;
+      Object.assign(row, values, { lastModifyTime: Date.now(), lastModifyUserId: user.userId });
+      return ok(undefined, translate('updateSuccess', languageOfRequest(request)));
+    }),
+    http.delete(`${base}/:id`, ({ request, params }) => {
+      const denied = guard(request);
+      if (denied instanceof Response) return denied;
+      const rows = table(entity);
+      const row = rows.find((r) => r.id === params.id);
+      if (!row) return fail(request, 'recordNotFound');
+      if (entity.tree && rows.some((r) => r[entity.tree?.parentField ?? ''] === row.id)) return fail(request, 'hasChildren');
+      const used = entity.usedWhen ? row[entity.usedWhen.field] : null;
+      if (entity.usedWhen && used !== null && used !== undefined && used !== '') {
+        return refuse(entity.usedWhen.message[languageOfRequest(request)]);
+      }
+      for (const dependent of entity.dependents) {
+        const owner = all.find((e) => e.table.name === dependent.table);
+        if (owner && table(owner).some((r) => r[dependent.field] === row.id)) return fail(request, 'inUse');
+      }
+      rows.splice(rows.indexOf(row), 1);
+      return ok(undefined, translate('deleteSuccess', languageOfRequest(request)));
+    }),
+  );
+
+  if (entity.api.state) {
+    handlers.push(
+      http.put(`${base}/:id/Actions/State`, ({ request, params }) => {
+        const denied = guard(request);
+        if (denied instanceof Response) return denied;
+        const row = table(entity).find((r) => r.id === params.id);
+        if (!row) return fail(request, 'recordNotFound');
+        row.enabledMark = row.enabledMark === 1 ? 0 : 1;
+        return ok(undefined, translate('updateSuccess', languageOfRequest(request)));
+      }),
+    );
+  }
+  return handlers;
+}

@@ -1,0 +1,104 @@
+import { demoGrants, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers, mockState } from '../store/mock-store.ts';
+
+interface Node {
+  id: string;
+  parentId: string;
+  type: number;
+  children?: Node[];
+  hasChildren: boolean;
+  [key: string]: unknown;
+}
+
+function nest(rows: Node[]): Node[] {
+  const byId = new Map(rows.map((row) => [row.id, { ...row, hasChildren: false } as Node]));
+  const roots: Node[] = [];
+  for (const node of byId.values()) {
+    const parent = byId.get(node.parentId);
+    if (parent) {
+      parent.children = [...(parent.children ?? []), node];
+      parent.hasChildren = true;
+    } else roots.push(node);
+  }
+  return roots;
+}
+
+/** The same answer the server's CurrentUserBuilder gives, from the demo data. */
+export function mockCurrentUser(userId: string) {
+  const user = demoUsers.find((u) => u.id === userId);
+  if (!user) return null;
+  const admin = user.isAdministrator === 1;
+  const grants = demoGrants.filter((g) => user.roleIds.includes(g.roleId));
+  const systems = demoSystems.filter((s) => admin || grants.some((g) => g.systems.includes(s.id)));
+  const currentId = mockState.currentSystem.get(userId) ?? systems.find((s) => s.isMain === 1)?.id ?? systems[0]?.id;
+  const granted = new Set(grants.flatMap((g) => g.modules));
+  const keep = new Set<string>();
+  for (const menu of demoMenus) {
+    if (!admin && !granted.has(menu.id)) continue;
+    for (let node: (typeof demoMenus)[number] | undefined = menu; node && !keep.has(node.id); node = demoMenus.find((m) => m.id === node?.parentId)) keep.add(node.id);
+  }
+  const menus = demoMenus.filter((m) => keep.has(m.id) && systems.some((s) => s.id === m.systemId));
+  const routerList = systems.map((s) => {
+    const children = nest(menus.filter((m) => m.systemId === s.id).map((m) => ({ ...m, category: 'Web', hasChildren: false })));
+    return { id: s.id, parentId: '-1', fullName: s.fullName, enCode: s.enCode, icon: s.icon, type: 0, urlAddress: '', linkTarget: '_self', category: 'Web', propertyJson: '{}', sortCode: s.sortCode, systemId: s.id, hasChildren: children.length > 0, children };
+  });
+  const items = new Set(grants.flatMap((g) => g.items));
+  const pages = menus.filter((m) => m.type !== 1);
+  const permissionList = pages.map((page) => {
+    const mine = demoModuleItems.filter((i) => i.moduleId === page.id && (admin || items.has(i.id)));
+    const pick = (kind: string) => mine.filter((i) => i.kind === kind).map((i) => ({ id: i.id, fullName: i.fullName, enCode: i.enCode }));
+    return { modelId: page.id, moduleName: page.fullName, button: pick('button'), column: pick('column'), form: pick('form'), resource: [] };
+  });
+  const orgPath: (typeof demoOrganizes)[number][] = [];
+  for (let org = demoOrganizes.find((o) => o.id === user.organizeId); org; org = demoOrganizes.find((o) => o.id === org?.parentId)) orgPath.unshift(org);
+  const department = [...orgPath].reverse().find((o) => o.category === 'department');
+  const positions = demoPositions.filter((p) => user.positionIds.includes(p.id));
+  const roles = demoRoles.filter((r) => user.roleIds.includes(r.id));
+  const config = mockState.config;
+  return {
+    userInfo: {
+      userId: user.id,
+      userAccount: user.account,
+      userName: user.realName,
+      userGender: user.gender,
+      headIcon: '',
+      isAdministrator: admin,
+      isTourist: roles.some((r) => r.enCode === 'tourist'),
+      organizeId: user.organizeId,
+      organizeName: orgPath.map((o) => o.fullName).join('/'),
+      organizeIdList: orgPath.map((o) => o.id),
+      departmentId: department?.id ?? '',
+      departmentName: department?.fullName ?? '',
+      positionIds: positions.map((p) => ({ id: p.id, name: p.fullName })),
+      positionId: positions[0]?.id ?? '',
+      positionName: positions.map((p) => p.fullName).join(','),
+      roleIds: roles.map((r) => r.id),
+      roleName: roles.map((r) => r.fullName).join(','),
+      mobilePhone: user.mobilePhone,
+      email: user.email,
+      prevLogin: Number(config.lastLoginTimeSwitch) === 1 ? 1 : 0,
+      prevLoginTime: null,
+      prevLoginIPAddress: '',
+      prevLoginIPAddressName: '',
+      portalId: '',
+      systemId: currentId ?? '',
+      systemIds: systems.map((s) => ({ id: s.id, name: s.fullName, icon: s.icon, currentSystem: s.id === currentId })),
+      signImg: '',
+      changePasswordDate: mockState.changePasswordDate.has(userId) ? mockState.changePasswordDate.get(userId) : Date.now(),
+    },
+    menuList: routerList.find((r) => r.id === currentId)?.children ?? [],
+    routerList,
+    permissionList,
+    sysConfigInfo: {
+      sysName: config.sysName,
+      sysVersion: config.sysVersion,
+      copyright: config.copyright,
+      publisher: config.publisher,
+      title: config.title,
+      logoIcon: config.logoIcon,
+      navigationIcon: config.navigationIcon,
+      loginIcon: config.loginIcon,
+      sidebarLogo: config.sidebarLogo,
+      loginNeedCode: Number(config.enableVerificationCode) === 1,
+    },
+  };
+}

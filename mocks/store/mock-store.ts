@@ -1,0 +1,59 @@
+import { DEMO_PASSWORD, demoDictionaries, demoGrants, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers } from '../../server/seed/demo-data.ts';
+import { sysConfigFields } from '../../server/system/sys-config-fields.ts';
+
+/**
+ * The in-memory backend of the msw mocks, loaded from the same demo data as the server.
+ * Passwords are compared as the client sends them (MD5 hex of DEMO_PASSWORD).
+ */
+export interface MockSession {
+  userId: string;
+  revokedCode?: 600 | 601;
+}
+
+export interface MockState {
+  sessions: Map<string, MockSession>;
+  captchas: Map<string, string>;
+  config: Record<string, string | number>;
+  currentSystem: Map<string, string>;
+  changePasswordDate: Map<string, number | null>;
+  /** rows of the schema-driven entities, by table name */
+  tables: Map<string, ({ id: string } & Record<string, unknown>)[]>;
+}
+
+function defaults(): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(sysConfigFields).map(([key, field]) => [key, field.default]));
+}
+
+export const mockState: MockState = {
+  sessions: new Map(),
+  captchas: new Map(),
+  config: defaults(),
+  currentSystem: new Map(),
+  changePasswordDate: new Map(),
+  tables: seededTables(),
+};
+
+/** The demo dictionaries, as the server seeds them. */
+function seededTables(): MockState['tables'] {
+  const audit = { creatorTime: Date.now(), creatorUserId: 'user-admin' };
+  return new Map<string, ({ id: string } & Record<string, unknown>)[]>([
+    ['base_dictionary_type', demoDictionaries.map((d, index) => ({ id: d.id, parentId: '-1', fullName: d.fullName, enCode: d.enCode, isTree: d.isTree, sortCode: index, description: '', ...audit }))],
+    [
+      'base_dictionary_data',
+      demoDictionaries.flatMap((d) =>
+        d.items.map((item, order) => ({ id: item.id, dictionaryTypeId: d.id, parentId: item.parentId ?? '0', fullName: item.fullName, enCode: item.enCode, enabledMark: 1, sortCode: order, description: '', ...audit })),
+      ),
+    ],
+  ]);
+}
+
+export function resetMockStore(): void {
+  mockState.sessions.clear();
+  mockState.captchas.clear();
+  mockState.config = defaults();
+  mockState.currentSystem.clear();
+  mockState.changePasswordDate.clear();
+  mockState.tables = seededTables();
+}
+
+export { DEMO_PASSWORD, demoGrants, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers };

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import type { Services } from './services.ts';
+import { installAccessControl } from './http/access.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { registerOauthRoutes } from './auth/oauth-routes.ts';
+import { registerSysConfigRoutes } from './system/sys-config-routes.ts';
+import { registerCurrentUserRoutes } from './permission/current-user-routes.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { registerSocketRoutes } from './message/socket-routes.ts';
+import { registerEntityRoutes } from './crud/register-entity-routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { generatedEntities } from './generated/index.ts';
+import { registerDictionaryRoutes } from './system/dictionary-routes.ts';
+import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
+import { registerExportDownloads } from './files/export-files.ts';
+
+export interface AppOptions {
+  services: Services;
+  /** Built browser app to serve; empty for API-only (tests). */
+  webDir?: string;
+  logLevel?: string;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The Fastify application: hygiene first (access, errors), then every route module. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Passwords and tokens never reach the log.
+      redact: ['req.headers.authorization', 'body.password', 'body.oldPassword', 'body.newPasswordPlain'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+  });
+  const { services } = options;
+  installErrorHandling(app);
+  installAccessControl(app, {
+    authenticate: (request) => services.sessions.resolve(request.headers.authorization),
+    hasPermission: (user, code) => services.authorization.hasPermission(user.userId, code),
+  });
+  await app.register(formbody);
+  // Uploads: one file at a time, 10 MB at most (spec §9's default upload limit).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await registerApiDocs(app, '3.4.7');
+  // Graceful shutdown: chat sockets close first, and responses still in flight ask the client
+  // to drop its keep-alive connection, so close() ends once they are sent instead of waiting
+  // for idle connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    services.hub.closeAll();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  registerOauthRoutes(app, services);
+  registerSysConfigRoutes(app, services);
+  registerCurrentUserRoutes(app, services);
+  await registerSocketRoutes(app, services);
+  registerDictionaryRoutes(app, services);
+  registerBillNumberRoutes(app, services);
+  registerExportDownloads(app, services.db);
+  // Every schema-driven entity is served by the one generic CRUD runtime.
+  for (const entity of generatedEntities) registerEntityRoutes(app, services, entity);
+
+  if (options.webDir) await serveWebApp(app, options.webDir);
+  return app;
+}

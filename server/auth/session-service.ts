@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import type { SessionUser } from '../http/access.ts';
+
+const TOKEN_PATTERN = /^bearer ([A-Za-z0-9_-]{43})$/i;
+/** A session's expiry is pushed forward on use, but written at most this often. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionRevoked {
+  userId: string;
+  sessionIds: string[];
+  code: 600 | 601;
+}
+
+/**
+ * Sign-in sessions: random tokens of the form `bearer <43 chars>`, stored only as their
+ * SHA-256, with a sliding expiry of tokenTimeout minutes. Revoked rows remember why, so a
+ * token replaced by a newer sign-in answers 601 and a signed-out one 600.
+ */
+export class SessionService {
+  private readonly revokedListeners: ((event: SessionRevoked) => void)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly timeoutMinutes: () => Promise<number>,
+  ) {}
+
+  static hashToken(token: string): string {
+    return createHash('sha256').update(token.replace(/^bearer /i, ''), 'utf8').digest('hex');
+  }
+
+  onRevoked(listener: (event: SessionRevoked) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  async create(userId: string, ip: string, platform: string): Promise<{ token: string; sessionId: string }> {
+    const token = `bearer ${randomBytes(32).toString('base64url')}`;
+    const sessionId = SessionService.hashToken(token);
+    const now = Date.now();
+    await this.db
+      .insertInto('base_user_session')
+      .values({
+        id: sessionId,
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: now + (await this.timeoutMinutes()) * 60_000,
+        revokedAt: null,
+        revokeCode: null,
+        loginIp: ip,
+        platform,
+      })
+      .execute();
+    return { token, sessionId };
+  }
+
+  /** The user behind an Authorization value, or the contract's 600/601/602 refusal. */
+  async resolve(authorization: string | undefined): Promise<SessionUser> {
+    if (!authorization) throw new AppError('sessionOverdue', { code: 600 });
+    if (!TOKEN_PATTERN.test(authorization.trim())) throw new AppError('sessionError', { code: 602 });
+    const token = authorization.trim();
+    const sessionId = SessionService.hashToken(token);
+    const row = await this.db
+      .selectFrom('base_user_session as s')
+      .innerJoin('base_user as u', 'u.id', 's.userId')
+      .select(['s.id', 's.userId', 's.expiresAt', 's.revokedAt', 's.revokeCode', 's.lastSeenAt', 'u.account', 'u.realName', 'u.isAdministrator', 'u.enabledMark'])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('sessionOverdue', { code: 600 });
+    if (row.revokedAt) {
+      throw row.revokeCode === 601 ? new AppError('sessionOffline', { code: 601 }) : new AppError('sessionOverdue', { code: 600 });
+    }
+    const now = Date.now();
+    if ((row.expiresAt ?? 0) <= now || row.enabledMark !== 1) throw new AppError('sessionOverdue', { code: 600 });
+    if (now - (row.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
+      const expiresAt = now + (await this.timeoutMinutes()) * 60_000;
+      await this.db.updateTable('base_user_session').set({ lastSeenAt: now, expiresAt }).where('id', '=', sessionId).execute();
+    }
+    return {
+      userId: row.userId ?? '',
+      account: row.account ?? '',
+      realName: row.realName ?? '',
+      isAdministrator: row.isAdministrator === 1,
+      sessionId,
+      token,
+    };
+  }
+
+  async revoke(sessionId: string, code: 600 | 601 = 600): Promise<void> {
+    const row = await this.db.selectFrom('base_user_session').select(['userId']).where('id', '=', sessionId).executeTakeFirst();
+    await this.db
+      .updateTable('base_user_session')
+      .set({ revokedAt: Date.now(), revokeCode: code })
+      .where('id', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
+    if (row?.userId) this.emit({ userId: row.userId, sessionIds: [sessionId], code });
+  }
+
+  /** Ends every live session of a user except one (single-login takeover, forced offline, password change). */
+  async revokeUser(userId: string, code: 600 | 601, exceptSessionId?: string): Promise<string[]> {
+    let query = this.db.selectFrom('base_user_session').select('id').where('userId', '=', userId).where('revokedAt', 'is', null);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    const ids = (await query.execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    await this.db.updateTable('base_user_session').set({ revokedAt: Date.now(), revokeCode: code }).where('id', 'in', ids).execute();
+    this.emit({ userId, sessionIds: ids, code });
+    return ids;
+  }
+
+  private emit(event: SessionRevoked): void {
+    for (const listener of this.revokedListeners) listener(event);
+  }
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Folder for the SQLite file and uploaded files when no DATABASE_URL is given. */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; empty selects the embedded SQLite database. */
+  databaseUrl: string;
+  /** redis://… turns on cross-process fan-out; empty keeps everything in this process. */
+  redisUrl: string;
+  /** Folder of the built browser app served with history fallback; empty serves no app. */
+  webDir: string;
+  /** Load demo accounts and menus into an empty database. */
+  demoData: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT || 3000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || '',
+    redisUrl: env.REDIS_URL || '',
+    webDir: env.WEB_DIR === undefined ? path.resolve('dist') : env.WEB_DIR,
+    demoData: env.DEMO_DATA !== '0',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

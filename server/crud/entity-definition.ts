@@ -1,0 +1,28 @@
+import type { TableModel } from '../db/table-model.ts';
+
+type Texts = { zh: string; 'zh-TW': string; en: string };
+
+/** What the generator emits for one schema and the CRUD runtime serves (see register-entity-routes.ts). */
+export interface EntityDefinition {
+  name: string;
+  table: TableModel;
+  permission: string;
+  api: { base: string; list: 'tree' | 'page' | 'none'; info: string; state: boolean };
+  tree: { parentField: string; root: string } | null;
+  unique: string[];
+  uniqueWithin: string | null;
+  search: string[];
+  sort: string | null;
+  dependents: { table: string; field: string }[];
+  /** list query parameter → field it must equal */
+  filters: Record<string, string>;
+  /** a row whose field is set has been used: deleting it is refused with the message */
+  usedWhen: { field: string; message: Texts } | null;
+  /** fields holding a dictionary item id (field → category enCode); lists show the item's name */
+  dictionaryFields: Record<string, string>;
+  bodySchema: Record<string, unknown>;
+  defaults: Record<string, string | number>;
+  /** per field, per JSON Schema keyword: the spec's message */
+  messages: Record<string, Record<string, Texts>>;
+  labels: Record<string, Texts>;
+}

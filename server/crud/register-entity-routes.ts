@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Services } from '../services.ts';
+import type { EntityDefinition } from './entity-definition.ts';
+import { ok } from '../http/envelope.ts';
+import { currentUser } from '../http/access.ts';
+import { AppError } from '../http/app-error.ts';
+import { languageOf, translate } from '../i18n/language.ts';
+import { newId } from '../db/ids.ts';
+import { toTree } from '../menu/to-tree.ts';
+import { withAncestors } from '../menu/tree-filters.ts';
+
+type Row = Record<string, unknown> & { id: string };
+// The generic runtime addresses tables by name at run time, so rows are untyped records here.
+type AnyDb = Kysely<Record<string, Row>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** field → keyword → message, used by the error handler for validation failures */
+    fieldMessages?: Record<string, Record<string, { zh: string; 'zh-TW': string; en: string }>>;
+  }
+}
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+
+/**
+ * Serves one generated entity: list (tree or paged), info, create, update, delete and the state
+ * toggle, with the schema's validation and messages, uniqueness and dependency checks.
+ */
+export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition): void {
+  const db = services.db as unknown as AnyDb;
+  const table = entity.table.name;
+  const access = { permission: entity.permission };
+  const config = { access, fieldMessages: entity.messages };
+  const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
+  const columns = new Set(entity.table.columns.map((c) => c.name));
+  /** Lists show who created a row as "realName/account" (contract §1.3). */
+  const withCreatorUser = async (rows: Row[]): Promise<Row[]> => {
+    const ids = [...new Set(rows.map((row) => row.creatorUserId).filter((id): id is string => typeof id === 'string' && id !== ''))];
+    if (ids.length === 0) return rows.map((row) => ({ ...row, creatorUser: '' }));
+    const users = await services.db.selectFrom('base_user').select(['id', 'realName', 'account']).where('id', 'in', ids).execute();
+    const names = new Map(users.map((user) => [user.id, `${user.realName}/${user.account}`]));
+    return rows.map((row) => ({ ...row, creatorUser: names.get(String(row.creatorUserId)) ?? '' }));
+  };
+  /** Paged lists show a dictionary item's name in place of its id (contract §4.3: the category). */
+  const withDictionaryNames = async (rows: Row[]): Promise<Row[]> => {
+    const fields = Object.keys(entity.dictionaryFields);
+    const ids = [...new Set(rows.flatMap((row) => fields.map((field) => row[field])).filter((id): id is string => typeof id === 'string' && id !== ''))];
+    if (ids.length === 0) return rows;
+    const items = await db.selectFrom('base_dictionary_data').select(['id', 'fullName']).where('id', 'in', ids).execute();
+    const names = new Map(items.map((item) => [item.id, String(item.fullName ?? '')]));
+    return rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((field) => [field, names.get(String(row[field])) ?? row[field]])) }));
+  };
+  const writable = entity.table.columns.map((c) => c.name).filter((name) => name in (entity.bodySchema.properties as object));
+
+  /** keyword matches any search field; an always-true condition without one */
+  const keywordCondition = (keyword: string | undefined, query: Record<string, unknown> = {}) => {
+    const parts = Object.entries(entity.filters)
+      .filter(([parameter]) => query[parameter] !== undefined && query[parameter] !== '')
+      .map(([parameter, field]) => sql`${sql.ref(field)} = ${query[parameter]}`);
+    if (keyword && entity.search.length > 0) {
+      const pattern = `%${keyword}%`;
+      parts.push(sql`(${sql.join(entity.search.map((field) => sql`${sql.ref(field)} like ${pattern}`), sql` or `)})`);
+    }
+    return parts.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(parts, sql` and `)}`;
+  };
+
+  if (entity.api.list !== 'none') {
+    app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } & Record<string, string | number | undefined> }>(
+      entity.api.base,
+      {
+        config,
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              keyword: { type: 'string', maxLength: 100 },
+              currentPage: { type: 'integer', minimum: 1, default: 1 },
+              pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+              sidx: { type: 'string', maxLength: 64 },
+              sort: { type: 'string', maxLength: 4 },
+              ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
+            },
+          },
+        },
+      },
+      async (request) => {
+        const keyword = request.query.keyword?.trim();
+        if (entity.api.list === 'tree' && entity.tree) {
+          let query = db.selectFrom(table).selectAll();
+          if (entity.sort) query = query.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
+          const parent = entity.tree.parentField;
+          const rows = await withCreatorUser((await query.execute()) as Row[]);
+          const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
+          const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
+          // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
+          return ok({ list: toTree(withAncestors(linked, matches)) });
+        }
+        const condition = keywordCondition(keyword, request.query);
+        const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(condition).executeTakeFirst();
+        const total = Number(counted?.count ?? 0);
+        const { currentPage = 1, pageSize = 20 } = request.query;
+        // sidx names the sort column (only declared columns are accepted), sort the direction.
+        const sidx = String(request.query.sidx ?? '');
+        const direction = String(request.query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
+        let page = db.selectFrom(table).selectAll().where(condition);
+        if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
+        else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
+        page = page.orderBy('id');
+        const list = await withDictionaryNames(await withCreatorUser((await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[]));
+        return ok({ list, pagination: { currentPage, pageSize, total } });
+      },
+    );
+  }
+
+  app.get<{ Params: { id: string } }>(`${entity.api.base}${entity.api.info.replace('{id}', ':id')}`, { config, schema: { params: idParams } }, async (request) => {
+    const row = await db.selectFrom(table).selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw new AppError('recordNotFound');
+    return ok(row);
+  });
+
+  const checkUnique = async (body: Record<string, unknown>, exceptId: string | null) => {
+    for (const field of entity.unique) {
+      if (body[field] === undefined) continue;
+      let query = db.selectFrom(table).select('id').where(sql.ref(field), '=', body[field]);
+      if (entity.uniqueWithin) query = query.where(sql.ref(entity.uniqueWithin), '=', body[entity.uniqueWithin]);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      if (await query.executeTakeFirst()) throw new AppError(field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
+    }
+  };
+
+  const pick = (body: Record<string, unknown>) => Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+
+  app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config, schema: { body: entity.bodySchema } }, async (request) => {
+    const user = currentUser(request);
+    const values = { ...entity.defaults, ...pick(request.body) };
+    await checkUnique(values, null);
+    await db
+      .insertInto(table)
+      .values({ ...values, id: newId(), creatorTime: Date.now(), creatorUserId: user.userId } as Row)
+      .execute();
+    return ok(undefined, translate('createSuccess', lang(request)));
+  });
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    `${entity.api.base}/:id`,
+    { config, schema: { params: idParams, body: entity.bodySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const existing = await db.selectFrom(table).select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!existing) throw new AppError('recordNotFound');
+      const values = pick(request.body);
+      if (entity.tree && values[entity.tree.parentField] === request.params.id) throw new AppError('parentIsSelf');
+      await checkUnique({ ...values }, request.params.id);
+      await db
+        .updateTable(table)
+        .set({ ...values, lastModifyTime: Date.now(), lastModifyUserId: user.userId } as Partial<Row>)
+        .where('id', '=', request.params.id)
+        .execute();
+      return ok(undefined, translate('updateSuccess', lang(request)));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${entity.api.base}/:id`, { config, schema: { params: idParams } }, async (request) => {
+    const id = request.params.id;
+    if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw new AppError('recordNotFound');
+    if (entity.tree && (await db.selectFrom(table).select('id').where(sql.ref(entity.tree.parentField), '=', id).executeTakeFirst())) {
+      throw new AppError('hasChildren');
+    }
+    if (entity.usedWhen) {
+      const row = await db.selectFrom(table).select(sql.ref(entity.usedWhen.field).as('used')).where('id', '=', id).executeTakeFirst();
+      if (row?.used !== null && row?.used !== undefined && row.used !== '') {
+        return { code: 400, msg: entity.usedWhen.message[lang(request)] };
+      }
+    }
+    for (const dependent of entity.dependents) {
+      if (await db.selectFrom(dependent.table).select('id').where(sql.ref(dependent.field), '=', id).executeTakeFirst()) {
+        throw new AppError('inUse');
+      }
+    }
+    await db.deleteFrom(table).where('id', '=', id).execute();
+    return ok(undefined, translate('deleteSuccess', lang(request)));
+  });
+
+  if (entity.api.state) {
+    app.put<{ Params: { id: string } }>(`${entity.api.base}/:id/Actions/State`, { config, schema: { params: idParams } }, async (request) => {
+      const row = await db.selectFrom(table).select(['id', 'enabledMark']).where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw new AppError('recordNotFound');
+      await db.updateTable(table).set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>).where('id', '=', request.params.id).execute();
+      return ok(undefined, translate('updateSuccess', lang(request)));
+    });
+  }
+}

@@ -1,0 +1,292 @@
+import { auditColumns, defineTable, type TableRow } from './table-model.ts';
+
+/**
+ * Tables the platform itself needs before any schema-driven entity exists: people,
+ * organisation, permissions, menus, sessions and settings. Column names are the JNPF wire
+ * names so rows map to responses without renaming.
+ */
+export const userTable = defineTable(
+  'base_user',
+  {
+    id: 'id',
+    account: 'string',
+    realName: 'string',
+    /** scrypt over the client's MD5 hex, see auth/password-hash.ts */
+    passwordHash: 'string',
+    gender: 'integer',
+    headIcon: 'string',
+    mobilePhone: 'string',
+    email: 'string',
+    organizeId: 'string',
+    managerId: 'string',
+    isAdministrator: { kind: 'integer', defaultValue: 0 },
+    /** 1 enabled, 0 disabled, 2 locked (contract §2.2) */
+    enabledMark: { kind: 'integer', defaultValue: 1 },
+    errorCount: { kind: 'integer', defaultValue: 0 },
+    /** epoch ms until which a lockType 2 lock lasts; null for a lock until unlocked */
+    unlockTime: 'bigint',
+    theme: 'string',
+    language: 'string',
+    portalId: 'string',
+    systemId: 'string',
+    signImg: 'text',
+    changePasswordDate: 'bigint',
+    prevLoginTime: 'bigint',
+    prevLoginIPAddress: 'string',
+    lastLoginTime: 'bigint',
+    lastLoginIPAddress: 'string',
+    description: 'string',
+    sortCode: { kind: 'integer', defaultValue: 0 },
+    ...auditColumns,
+  },
+  [{ name: 'base_user_account_uq', columns: ['account'], unique: true }],
+);
+
+export const organizeTable = defineTable('base_organize', {
+  id: 'id',
+  parentId: 'string',
+  /** company | department */
+  category: 'string',
+  fullName: 'string',
+  enCode: 'string',
+  managerId: 'string',
+  propertyJson: 'text',
+  enabledMark: { kind: 'integer', defaultValue: 1 },
+  sortCode: { kind: 'integer', defaultValue: 0 },
+  description: 'string',
+  ...auditColumns,
+});
+
+export const positionTable = defineTable('base_position', {
+  id: 'id',
+  organizeId: 'string',
+  fullName: 'string',
+  enCode: 'string',
+  type: 'string',
+  enabledMark: { kind: 'integer', defaultValue: 1 },
+  sortCode: { kind: 'integer', defaultValue: 0 },
+  description: 'string',
+  ...auditColumns,
+});
+
+export const roleTable = defineTable('base_role', {
+  id: 'id',
+  fullName: 'string',
+  enCode: 'string',
+  type: 'string',
+  globalMark: { kind: 'integer', defaultValue: 1 },
+  enabledMark: { kind: 'integer', defaultValue: 1 },
+  sortCode: { kind: 'integer', defaultValue: 0 },
+  description: 'string',
+  ...auditColumns,
+});
+
+export const groupTable = defineTable('base_group', {
+  id: 'id',
+  fullName: 'string',
+  enCode: 'string',
+  type: 'string',
+  enabledMark: { kind: 'integer', defaultValue: 1 },
+  sortCode: { kind: 'integer', defaultValue: 0 },
+  description: 'string',
+  ...auditColumns,
+});
+
+/** Links a user to roles, positions, organisations and groups (objectType Role|Position|Organize|Group). */
+export const userRelationTable = defineTable(
+  'base_user_relation',
+  { id: 'id', userId: 'string', objectType: 'string', objectId: 'string', sortCode: { kind: 'integer', defaultValue: 0 } },
+  [{ name: 'base_user_relation_user_ix', columns: ['userId'] }],
+);
+
+export const systemTable = defineTable('base_system', {
+  id: 'id',
+  fullName: 'string',
+  enCode: 'string',
+  icon: 'string',
+  propertyJson: 'text',
+  isMain: { kind: 'integer', defaultValue: 0 },
+  enabledMark: { kind: 'integer', defaultValue: 1 },
+  sortCode: { kind: 'integer', defaultValue: 0 },
+  description: 'string',
+  ...auditColumns,
+});
+
+export const moduleTable = defineTable(
+  'base_module',
+  {
+    id: 'id',
+    parentId: 'string',
+    systemId: 'string',
+    type: 'integer',
+    fullName: 'string',
+    enCode: 'string',
+    icon: 'string',
+    urlAddress: 'string',
+    linkTarget: 'string',
+    category: { kind: 'string', defaultValue: 'Web' },
+    propertyJson: 'text',
+    isButtonAuthorize: { kind: 'integer', defaultValue: 0 },
+    isColumnAuthorize: { kind: 'integer', defaultValue: 0 },
+    isFormAuthorize: { kind: 'integer', defaultValue: 0 },
+    isDataAuthorize: { kind: 'integer', defaultValue: 0 },
+    enabledMark: { kind: 'integer', defaultValue: 1 },
+    sortCode: { kind: 'integer', defaultValue: 0 },
+    description: 'string',
+    ...auditColumns,
+  },
+  [{ name: 'base_module_system_ix', columns: ['systemId'] }],
+);
+
+/** Buttons, columns and forms of a module share one shape; `kind` tells them apart. */
+export const moduleItemTable = defineTable(
+  'base_module_item',
+  {
+    id: 'id',
+    moduleId: 'string',
+    /** button | column | form */
+    kind: 'string',
+    parentId: 'string',
+    fullName: 'string',
+    enCode: 'string',
+    icon: 'string',
+    bindTable: 'string',
+    enabledMark: { kind: 'integer', defaultValue: 1 },
+    sortCode: { kind: 'integer', defaultValue: 0 },
+    ...auditColumns,
+  },
+  [{ name: 'base_module_item_module_ix', columns: ['moduleId'] }],
+);
+
+/** What a role may use: itemType system|module|button|column|form, itemId the thing's id. */
+export const authorizeTable = defineTable(
+  'base_authorize',
+  { id: 'id', objectType: 'string', objectId: 'string', itemType: 'string', itemId: 'string' },
+  [{ name: 'base_authorize_object_ix', columns: ['objectId'] }],
+);
+
+export const sysConfigTable = defineTable('base_sys_config', {
+  id: 'id',
+  value: 'text',
+  category: 'string',
+});
+
+/** Sign-in sessions. `id` is the SHA-256 of the token, so a leaked table grants nothing. */
+export const sessionTable = defineTable(
+  'base_user_session',
+  {
+    id: 'id',
+    userId: 'string',
+    createdAt: 'bigint',
+    expiresAt: 'bigint',
+    lastSeenAt: 'bigint',
+    revokedAt: 'bigint',
+    /** the JNPF code a revoked token answers with: 600 logged out/expired, 601 replaced elsewhere */
+    revokeCode: 'integer',
+    loginIp: 'string',
+    platform: 'string',
+  },
+  [{ name: 'base_user_session_user_ix', columns: ['userId'] }],
+);
+
+export const captchaTable = defineTable('base_captcha', { id: 'id', code: 'string', expiresAt: 'bigint' });
+
+/** Earlier password hashes, for the policy that forbids reusing the last N passwords. */
+export const oldPasswordTable = defineTable(
+  'base_user_old_password',
+  { id: 'id', userId: 'string', passwordHash: 'string', creatorTime: 'bigint' },
+  [{ name: 'base_user_old_password_user_ix', columns: ['userId'] }],
+);
+
+export const loginLogTable = defineTable(
+  'base_login_log',
+  {
+    id: 'id',
+    userId: 'string',
+    account: 'string',
+    loginTime: 'bigint',
+    ipAddress: 'string',
+    ipAddressName: 'string',
+    platform: 'string',
+    /** 1 signed in, 0 refused */
+    success: 'integer',
+    abstracts: 'string',
+  },
+  [{ name: 'base_login_log_user_ix', columns: ['userId'] }],
+);
+
+/** Messages (notice 1, flow 2, system 3, schedule 4) and who receives them. */
+export const messageTable = defineTable('base_message', {
+  id: 'id',
+  type: 'integer',
+  title: 'string',
+  bodyText: 'text',
+  excerpt: 'string',
+  files: 'text',
+  flowType: 'integer',
+  category: 'string',
+  toUserIds: 'text',
+  coverImage: 'string',
+  expirationTime: 'bigint',
+  /** notices: 0 draft, 1 released, 2 expired */
+  enabledMark: { kind: 'integer', defaultValue: 0 },
+  releaseUserId: 'string',
+  releaseTime: 'bigint',
+  ...auditColumns,
+});
+
+export const messageReceiveTable = defineTable(
+  'base_message_receive',
+  { id: 'id', messageId: 'string', userId: 'string', isRead: { kind: 'integer', defaultValue: 0 }, readTime: 'bigint' },
+  [{ name: 'base_message_receive_user_ix', columns: ['userId'] }],
+);
+
+/** The number BillNumber handed a user for a rule, kept until useBillNumber (contract §4.3). */
+export const billNumberCacheTable = defineTable('base_bill_number_cache', { id: 'id', userId: 'string', enCode: 'string', number: 'string', creatorTime: 'bigint' });
+
+/** Files an export produced, fetched once through an unguessable link (contract §6.3). */
+export const exportFileTable = defineTable('base_export_file', { id: 'id', fileName: 'string', content: 'text', expiresAt: 'bigint' });
+
+export const coreTables = [
+  userTable,
+  organizeTable,
+  positionTable,
+  roleTable,
+  groupTable,
+  userRelationTable,
+  systemTable,
+  moduleTable,
+  moduleItemTable,
+  authorizeTable,
+  sysConfigTable,
+  sessionTable,
+  captchaTable,
+  oldPasswordTable,
+  loginLogTable,
+  messageTable,
+  messageReceiveTable,
+  billNumberCacheTable,
+  exportFileTable,
+];
+
+export interface CoreDatabase {
+  base_user: TableRow<typeof userTable>;
+  base_organize: TableRow<typeof organizeTable>;
+  base_position: TableRow<typeof positionTable>;
+  base_role: TableRow<typeof roleTable>;
+  base_group: TableRow<typeof groupTable>;
+  base_user_relation: TableRow<typeof userRelationTable>;
+  base_system: TableRow<typeof systemTable>;
+  base_module: TableRow<typeof moduleTable>;
+  base_module_item: TableRow<typeof moduleItemTable>;
+  base_authorize: TableRow<typeof authorizeTable>;
+  base_sys_config: TableRow<typeof sysConfigTable>;
+  base_user_session: TableRow<typeof sessionTable>;
+  base_captcha: TableRow<typeof captchaTable>;
+  base_user_old_password: TableRow<typeof oldPasswordTable>;
+  base_login_log: TableRow<typeof loginLogTable>;
+  base_message: TableRow<typeof messageTable>;
+  base_message_receive: TableRow<typeof messageReceiveTable>;
+  base_bill_number_cache: TableRow<typeof billNumberCacheTable>;
+  base_export_file: TableRow<typeof exportFileTable>;
+}

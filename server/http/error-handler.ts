@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+import { languageOf, translate } from '../i18n/language.ts';
+import { validationMessage } from './validation-message.ts';
+
+/**
+ * Turns every failure into the envelope, in the caller's language, with no stack trace:
+ * refusals raised by routes, validation failures, framework errors raised before a route
+ * runs (malformed JSON, oversized body, wrong content type) and unknown routes.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      const body: Record<string, unknown> = { code: error.code, msg: translate(error.messageKey, language, error.params) };
+      if (error.data !== undefined) body.data = error.data;
+      return reply.status(200).send(body);
+    }
+    if (error.validation) {
+      const msg = validationMessage(error.validation[0], language, request.routeOptions.config?.fieldMessages, request.body);
+      return reply.status(200).send({ code: 400, msg });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, body too large, unsupported media type…: the caller's fault, said plainly.
+      request.log.info({ err: error.message, code: error.code }, 'request refused before the route ran');
+      return reply.status(200).send({ code: 400, msg: translate('badRequest', language) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(200).send({ code: 500, msg: translate('serverError', language) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    reply.status(404).send({ code: 404, msg: translate('notFound', language) });
+  });
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built browser app: files as they are, and index.html for any other path that is
+ * not an API call, so client routes survive a reload (history mode).
+ */
+export async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) {
+    app.log.warn({ webDir }, 'no built browser app found; run npm run build (npm start does)');
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDir, serve: false });
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]);
+    if (urlPath.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    const file = path.normalize(path.join(webDir, urlPath));
+    if (file.startsWith(webDir) && urlPath !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      const immutable = urlPath.startsWith('/assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(urlPath);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

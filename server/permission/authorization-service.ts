@@ -1,0 +1,67 @@
+import type { Db } from '../db/database.ts';
+
+export interface Grants {
+  isAdministrator: boolean;
+  roleIds: string[];
+  /** ids of systems, modules, buttons, columns and forms the user's roles grant */
+  systems: Set<string>;
+  modules: Set<string>;
+  items: Set<string>;
+}
+
+/**
+ * What a user may use, from the roles linked to them. Administrators are granted everything;
+ * everyone else gets the union of their enabled roles' grants.
+ */
+export class AuthorizationService {
+  constructor(private readonly db: Db) {}
+
+  async grantsOf(userId: string): Promise<Grants> {
+    const user = await this.db.selectFrom('base_user').select(['isAdministrator']).where('id', '=', userId).executeTakeFirst();
+    const roleRows = await this.db
+      .selectFrom('base_user_relation as r')
+      .innerJoin('base_role as role', 'role.id', 'r.objectId')
+      .select('role.id')
+      .where('r.userId', '=', userId)
+      .where('r.objectType', '=', 'Role')
+      .where('role.enabledMark', '=', 1)
+      .execute();
+    const roleIds = roleRows.map((r) => r.id);
+    const grants: Grants = {
+      isAdministrator: user?.isAdministrator === 1,
+      roleIds,
+      systems: new Set(),
+      modules: new Set(),
+      items: new Set(),
+    };
+    if (roleIds.length === 0) return grants;
+    const rows = await this.db
+      .selectFrom('base_authorize')
+      .select(['itemType', 'itemId'])
+      .where('objectType', '=', 'Role')
+      .where('objectId', 'in', roleIds)
+      .execute();
+    for (const row of rows) {
+      if (!row.itemId) continue;
+      if (row.itemType === 'system') grants.systems.add(row.itemId);
+      else if (row.itemType === 'module') grants.modules.add(row.itemId);
+      else grants.items.add(row.itemId);
+    }
+    return grants;
+  }
+
+  /** A permission code is a menu enCode: granted when one of the user's modules carries it. */
+  async hasPermission(userId: string, code: string): Promise<boolean> {
+    const grants = await this.grantsOf(userId);
+    if (grants.isAdministrator) return true;
+    if (grants.modules.size === 0) return false;
+    const found = await this.db
+      .selectFrom('base_module')
+      .select('id')
+      .where('enCode', '=', code)
+      .where('enabledMark', '=', 1)
+      .where('id', 'in', [...grants.modules])
+      .executeTakeFirst();
+    return Boolean(found);
+  }
+}

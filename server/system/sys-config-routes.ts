@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import { ok } from '../http/envelope.ts';
+import { currentUser } from '../http/access.ts';
+import { languageOf, translate } from '../i18n/language.ts';
+
+/** The menu code that grants administering the system configuration. */
+export const SYS_CONFIG_PERMISSION = 'sysConfig';
+
+/** GET/PUT /api/system/SysConfig (contract §4.13). Everyone reads the policy; secrets only administrators. */
+export function registerSysConfigRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/system/SysConfig', { config: { access: 'signed-in' } }, async (request) => {
+    const user = currentUser(request);
+    const full = user.isAdministrator || (await services.authorization.hasPermission(user.userId, SYS_CONFIG_PERMISSION));
+    return ok(full ? await services.config.read() : await services.config.readPublic());
+  });
+
+  app.put<{ Body: Record<string, unknown> }>(
+    '/api/system/SysConfig',
+    {
+      config: { access: { permission: SYS_CONFIG_PERMISSION } },
+      schema: { body: { type: 'object', maxProperties: 200 } },
+    },
+    async (request) => {
+      await services.config.write(request.body);
+      return ok(undefined, translate('updateSuccess', languageOf(request.headers['accept-language'])));
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { sysConfigFields, type SysConfig } from './sys-config-fields.ts';
+
+/** Reads and writes the flat system configuration (one row a key). */
+export class SysConfigService {
+  constructor(private readonly db: Db) {}
+
+  async read(): Promise<SysConfig> {
+    const rows = await this.db.selectFrom('base_sys_config').select(['id', 'value']).execute();
+    const stored = new Map(rows.map((r) => [r.id, r.value ?? '']));
+    const config: SysConfig = {};
+    for (const [key, field] of Object.entries(sysConfigFields)) {
+      const raw = stored.get(key);
+      if (raw === undefined) config[key] = field.default;
+      else config[key] = field.kind === 'string' ? raw : Number(raw);
+    }
+    // tokenTimeout travels as a string in JNPF (minutes).
+    config.tokenTimeout = String(config.tokenTimeout);
+    return config;
+  }
+
+  /** The configuration without secrets, for users who may not administer it. */
+  async readPublic(): Promise<SysConfig> {
+    const config = await this.read();
+    for (const [key, field] of Object.entries(sysConfigFields)) {
+      if (field.kind === 'string' && field.secret) delete config[key];
+    }
+    return config;
+  }
+
+  /** Validates every given key first; nothing is written unless all are valid. */
+  async write(input: Record<string, unknown>): Promise<void> {
+    const values: [string, string][] = [];
+    for (const [key, value] of Object.entries(input)) {
+      const field = sysConfigFields[key];
+      if (!field) continue; // unknown keys (e.g. read-only extras a client echoes back) are ignored
+      values.push([key, normalise(key, field, value)]);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const [id, value] of values) {
+        const updated = await trx.updateTable('base_sys_config').set({ value }).where('id', '=', id).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await trx.insertInto('base_sys_config').values({ id, value, category: 'SysConfig' }).execute();
+        }
+      }
+    });
+  }
+}
+
+function normalise(key: string, field: (typeof sysConfigFields)[string], value: unknown): string {
+  const invalid = () => new AppError('invalidConfigValue', { params: { field: key } });
+  if (field.kind === 'string') {
+    if (value === null || value === undefined) return '';
+    if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
+    const text = String(value);
+    if (text.length > 1000) throw invalid();
+    return text;
+  }
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw invalid();
+  if (field.kind === 'flag' && number !== 0 && number !== 1) throw invalid();
+  if (field.kind === 'int' && (number < field.min || number > field.max)) throw invalid();
+  if (field.kind === 'choice' && !field.choices.includes(number)) throw invalid();
+  return String(number);
+}

@@ -1,0 +1,80 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { request } from '../request/request.ts';
+import type { EntityRecord, EntityResource } from './entity-resource.ts';
+
+interface PageData {
+  list: EntityRecord[];
+  pagination?: { total: number };
+}
+
+/**
+ * One react-admin DataProvider for every generated resource, speaking each one's JNPF paths
+ * and envelopes (contract §1.3): paged lists with keyword/currentPage/pageSize/sort/sidx, trees
+ * as `data.list`, info, create, update, delete and the state toggle. Messages come back too, so
+ * screens can show the server's own words.
+ */
+export function entityDataProvider(resources: Record<string, EntityResource>): DataProvider & {
+  toggleState(resource: string, id: Identifier): Promise<string>;
+} {
+  const find = (name: string) => {
+    const resource = resources[name];
+    if (!resource) throw new Error(`No resource ${name}`);
+    return resource;
+  };
+  const infoUrl = (resource: EntityResource, id: Identifier) => `${resource.base}${resource.info.replace('{id}', String(id))}`;
+
+  const getList = async (name: string, params: GetListParams) => {
+    const resource = find(name);
+    const { page = 1, perPage = 20 } = params.pagination ?? {};
+    const filter = params.filter ?? {};
+    const response = await request<PageData>({
+      url: resource.base,
+      data: {
+        ...filter,
+        currentPage: page,
+        pageSize: perPage,
+        sidx: params.sort?.field && params.sort.field !== 'id' ? params.sort.field : undefined,
+        sort: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
+      },
+    });
+    const list = response.data?.list ?? [];
+    return { data: list as RaRecord[], total: response.data?.pagination?.total ?? list.length } as never;
+  };
+
+  return {
+    getList: getList as DataProvider['getList'],
+    getOne: async (name, params) => {
+      const response = await request<EntityRecord>({ url: infoUrl(find(name), params.id) });
+      return { data: response.data as RaRecord & EntityRecord } as never;
+    },
+    getMany: async (name, params) => {
+      const rows = await Promise.all(params.ids.map((id) => request<EntityRecord>({ url: infoUrl(find(name), id) })));
+      return { data: rows.map((row) => row.data as RaRecord) } as never;
+    },
+    getManyReference: async (name, params) => getList(name, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+    create: async (name, params) => {
+      const response = await request({ url: find(name).base, method: 'POST', data: params.data });
+      return { data: { ...params.data, id: '' }, meta: { msg: response.msg } } as never;
+    },
+    update: async (name, params) => {
+      const response = await request({ url: `${find(name).base}/${params.id}`, method: 'PUT', data: params.data });
+      return { data: { ...params.data, id: params.id }, meta: { msg: response.msg } } as never;
+    },
+    updateMany: async (name, params) => {
+      for (const id of params.ids) await request({ url: `${find(name).base}/${id}`, method: 'PUT', data: params.data });
+      return { data: params.ids };
+    },
+    delete: async (name, params) => {
+      const response = await request({ url: `${find(name).base}/${params.id}`, method: 'DELETE' });
+      return { data: { ...(params.previousData ?? {}), id: params.id }, meta: { msg: response.msg } } as never;
+    },
+    deleteMany: async (name, params) => {
+      for (const id of params.ids) await request({ url: `${find(name).base}/${id}`, method: 'DELETE' });
+      return { data: params.ids };
+    },
+    toggleState: async (name, id) => {
+      const response = await request({ url: `${find(name).base}/${id}/Actions/State`, method: 'PUT' });
+      return response.msg ?? '';
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** The shape of a generated resource description (src/generated/*): what the screens need. */
+export interface Texts {
+  zh: string;
+  'zh-TW': string;
+  en: string;
+}
+
+export interface EntityResource {
+  name: string;
+  base: string;
+  list: 'tree' | 'page' | 'none';
+  info: string;
+  state: boolean;
+  labels: Texts;
+  dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
+  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string }[];
+  columns: readonly { name: string; label: Texts; widget: string }[];
+  search: readonly string[];
+  sort: string | null;
+  bodySchema: { readonly type: 'object'; readonly required: readonly string[]; readonly properties: Record<string, object> };
+  messages: Record<string, Record<string, Texts>>;
+}
+
+export type EntityRecord = { id: string } & Record<string, unknown>;

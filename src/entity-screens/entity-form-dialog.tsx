@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
+import type { UiSchema } from '@rjsf/utils';
+import { registeredWidgets } from './widget-registry.ts';
+import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
+import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
+
+export interface EntityFormDialogProps {
+  resource: EntityResource;
+  record: EntityRecord | null;
+  open: boolean;
+  onClose: () => void;
+  /** resolves on success; rejects on failure (the request client has already said why) */
+  onSubmit: (data: Record<string, unknown>) => Promise<void>;
+  /** per-screen additions: tree options for a parent field, fields disabled while editing… */
+  uiOverrides?: UiSchema;
+  /** fields computed from the others while the user types (the numbering rule's example) */
+  derive?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Create and edit in one rjsf dialog: the schema's width and titles, its rules and messages. */
+export function EntityFormDialog({ resource, record, open, onClose, onSubmit, uiOverrides, derive }: EntityFormDialogProps) {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const lang = (locale as keyof Texts) ?? 'zh';
+  const [busy, setBusy] = useState(false);
+  const current = useRef<Record<string, unknown>>({});
+  const [data, setData] = useState<Record<string, unknown> | undefined>(undefined);
+  // Each opening starts from the record (or an empty form), as the spec's dialogs reset.
+  useEffect(() => {
+    if (open) setData(record ? (derive ? derive(record) : record) : undefined);
+  }, [open, record, derive]);
+  const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
+  const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => current.current), [resource, lang]);
+  const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth={false} slotProps={{ paper: { sx: { width: resource.dialog.width, maxWidth: '95vw' } } }} data-testid="entity-dialog">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Form
+          schema={schema}
+          uiSchema={{ ...uiSchema, ...uiOverrides, 'ui:submitButtonOptions': { submitText: translate('entity.confirm'), props: { disabled: busy } } }}
+          widgets={registeredWidgets()}
+          formData={data}
+          validator={validator}
+          transformErrors={transformErrors}
+          showErrorList={false}
+          noHtml5Validate
+          onChange={(event) => {
+            const next = (event.formData ?? {}) as Record<string, unknown>;
+            current.current = derive ? derive(next) : next;
+            if (derive) setData(current.current);
+          }}
+          onSubmit={async (event) => {
+            setBusy(true);
+            try {
+              await onSubmit((event.formData ?? {}) as Record<string, unknown>);
+            } catch {
+              // failure only ends the loading state (spec lowcode §8)
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

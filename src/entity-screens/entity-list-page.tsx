@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Box, Button, Chip, Dialog, DialogActions, DialogContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
+  TablePagination, TableRow, TableSortLabel, TextField, Typography,
+} from '@mui/material';
+import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
+import type { entityDataProvider } from '../data/entity-data-provider.ts';
+import { EntityFormDialog } from './entity-form-dialog.tsx';
+import { formDerivations } from './page-registry.ts';
+
+const PAGE_SIZES = [10, 20, 50, 100, 500];
+type Provider = ReturnType<typeof entityDataProvider>;
+
+/**
+ * The generic screen of a generated resource: keyword search with Search and Reset, sortable
+ * paged table, enable/disable and delete after confirmation, create and edit in the dialog.
+ * Success shows the server's message for 1.5 s and refreshes; failure only ends the loading.
+ */
+export function EntityListPage({ resource }: { resource: EntityResource }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider() as unknown as Provider;
+  const [locale] = useLocaleState();
+  const lang = (locale as keyof Texts) ?? 'zh';
+  const [rows, setRows] = useState<EntityRecord[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const [keyword, setKeyword] = useState('');
+  const [applied, setApplied] = useState('');
+  const [sort, setSort] = useState<{ field: string; order: 'ASC' | 'DESC' }>({ field: resource.sort ?? 'id', order: 'ASC' });
+  const [editing, setEditing] = useState<EntityRecord | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const result = await dataProvider.getList(resource.name, { pagination: { page, perPage }, sort, filter: applied ? { keyword: applied } : {} });
+      setRows(result.data as EntityRecord[]);
+      setTotal(result.total ?? 0);
+    } catch {
+      // a failed load stops the indicator with no message (spec lowcode §8)
+    } finally {
+      setLoading(false);
+    }
+  }, [dataProvider, resource.name, page, perPage, sort, applied]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const succeed = (msg: string | undefined) => {
+    notify(msg || translate('ra.notification.updated', { smart_count: 1 }), { type: 'success', autoHideDuration: 1500 });
+    void load();
+  };
+  const columns = useMemo(() => resource.columns, [resource]);
+
+  return (
+    <Box sx={{ p: 2 }} data-testid={`entity-page-${resource.name}`}>
+      <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+        {resource.labels[lang]}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
+        <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} inputProps={{ 'data-testid': 'entity-keyword' }} />
+        <Button variant="contained" onClick={() => { setPage(1); setApplied(keyword.trim()); }}>
+          {translate('entity.search')}
+        </Button>
+        <Button onClick={() => { setKeyword(''); setApplied(''); setPage(1); }}>{translate('entity.reset')}</Button>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setDialogOpen(true); }}>
+          {translate('entity.add')}
+        </Button>
+      </Stack>
+      <TableContainer component={Paper}>
+        <Table size="small" aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.name}>
+                  <TableSortLabel
+                    active={sort.field === column.name}
+                    direction={sort.field === column.name && sort.order === 'DESC' ? 'desc' : 'asc'}
+                    onClick={() => setSort({ field: column.name, order: sort.field === column.name && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+                  >
+                    {column.label[lang]}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell>{translate('entity.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} data-testid="entity-row">
+                {columns.map((column) => (
+                  <TableCell key={column.name}>
+                    {column.name === 'enabledMark' ? (
+                      <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
+                    ) : (
+                      String(row[column.name] ?? '')
+                    )}
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <Button size="small" onClick={async () => {
+                    try {
+                      const full = await dataProvider.getOne(resource.name, { id: row.id });
+                      setEditing(full.data as EntityRecord);
+                      setDialogOpen(true);
+                    } catch {
+                      // the request client has shown the reason
+                    }
+                  }}>
+                    {translate('entity.edit')}
+                  </Button>
+                  {resource.state && (
+                    <Button size="small" onClick={() => setConfirm({
+                      text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+                      run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
+                    })}>
+                      {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({
+                    text: translate('entity.confirmDelete'),
+                    run: async () => {
+                      const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
+                      succeed(result.meta?.msg);
+                    },
+                  })}>
+                    {translate('entity.delete')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        onPageChange={(_, next) => setPage(next + 1)}
+        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
+      />
+      <EntityFormDialog
+        resource={resource}
+        record={editing}
+        derive={formDerivations[resource.name]}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={async (data) => {
+          const result = (editing?.id
+            ? await dataProvider.update(resource.name, { id: editing.id, data, previousData: editing })
+            : await dataProvider.create(resource.name, { data })) as { meta?: { msg?: string } };
+          setDialogOpen(false);
+          succeed(result.meta?.msg);
+        }}
+      />
+      <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)}>
+        <DialogContent>{confirm?.text}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>{translate('entity.cancel')}</Button>
+          <Button variant="contained" data-testid="entity-confirm" onClick={async () => {
+            const action = confirm;
+            setConfirm(null);
+            try {
+              await action?.run();
+            } catch {
+              // the request client has shown the reason
+            }
+          }}>
+            {translate('entity.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

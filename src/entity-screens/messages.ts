@@ -1,0 +1,18 @@
+/** Texts of the generic entity screens. */
+const zh = {
+  keyword: '关键词', search: '查询', reset: '重置', add: '新建', edit: '编辑', delete: '删除', actions: '操作',
+  enable: '启用', disable: '禁用', enabled: '启用', disabled: '禁用', cancel: '取消', confirm: '确定',
+  confirmDelete: '此操作将永久删除该数据, 是否继续?', confirmEnable: '您确定要启用该数据吗？', confirmDisable: '您确定要禁用该数据吗？',
+};
+type Texts = typeof zh;
+const zhTW: Texts = {
+  keyword: '關鍵詞', search: '查詢', reset: '重置', add: '新建', edit: '編輯', delete: '刪除', actions: '操作',
+  enable: '啟用', disable: '禁用', enabled: '啟用', disabled: '禁用', cancel: '取消', confirm: '確定',
+  confirmDelete: '此操作將永久刪除該數據, 是否繼續?', confirmEnable: '您確定要啟用該數據嗎？', confirmDisable: '您確定要禁用該數據嗎？',
+};
+const en: Texts = {
+  keyword: 'Keyword', search: 'Search', reset: 'Reset', add: 'New', edit: 'Edit', delete: 'Delete', actions: 'Actions',
+  enable: 'Enable', disable: 'Disable', enabled: 'Enabled', disabled: 'Disabled', cancel: 'Cancel', confirm: 'OK',
+  confirmDelete: 'This permanently deletes the record. Continue?', confirmEnable: 'Enable this record?', confirmDisable: 'Disable this record?',
+};
+export const entityMessages = { zh: { entity: zh }, 'zh-TW': { entity: zhTW }, en: { entity: en } };

@@ -1,0 +1,33 @@
+import {
+  billRuleResource,
+  dataInterfaceResource,
+  dictionaryDataResource,
+  dictionaryTypeResource,
+  messageTemplateResource,
+  printDevResource,
+} from '../generated/index.ts';
+import type { EntityResource } from '../data/entity-resource.ts';
+import { billRuleExample } from './bill-rule-example.ts';
+
+/** Every generated resource by name, for the data provider. */
+export const resources: Record<string, EntityResource> = {
+  billRule: billRuleResource,
+  dictionaryType: dictionaryTypeResource,
+  dictionaryData: dictionaryDataResource,
+  printDev: printDevResource,
+  dataInterface: dataInterfaceResource,
+  messageTemplate: messageTemplateResource,
+};
+
+/** Menu page keys (urlAddress) served by the generic entity screen. */
+export const entityPages: Record<string, EntityResource> = {
+  'system/billRule': billRuleResource,
+  'system/printDev': printDevResource,
+  'systemData/dataInterface': dataInterfaceResource,
+  'msgCenter/msgTemplate': messageTemplateResource,
+};
+
+/** Screens whose dialog computes fields while the user types, by resource name. */
+export const formDerivations: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {
+  billRule: billRuleExample,
+};

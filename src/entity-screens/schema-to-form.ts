@@ -1,0 +1,35 @@
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { EntityResource, Texts } from '../data/entity-resource.ts';
+
+type Locale = keyof Texts;
+
+/** The dialog's rjsf schema and uiSchema: labels, widgets and order from the generated resource. */
+export function formSchemas(resource: EntityResource, locale: Locale): { schema: RJSFSchema; uiSchema: UiSchema } {
+  const properties: Record<string, object> = {};
+  const uiSchema: UiSchema = { 'ui:order': resource.fields.map((f) => f.name) };
+  for (const field of resource.fields) {
+    properties[field.name] = { ...(resource.bodySchema.properties[field.name] ?? {}), title: field.label[locale] };
+    if (field.widget === 'textarea') uiSchema[field.name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+    if (field.widget === 'hidden') uiSchema[field.name] = { 'ui:widget': 'hidden' };
+    if (field.widget === 'display') uiSchema[field.name] = { 'ui:readonly': true };
+    if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
+  }
+  return {
+    schema: { type: 'object', required: [...resource.bodySchema.required], properties } as RJSFSchema,
+    uiSchema,
+  };
+}
+
+/** ajv's errors replaced by the spec's messages the schema carries, in the user's language. */
+export function transformErrorsFor(resource: EntityResource, locale: Locale, data: () => Record<string, unknown>) {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((error) => {
+      const missing = error.name === 'required' ? String((error.params as { missingProperty?: string }).missingProperty ?? '') : '';
+      const field = missing || (error.property ?? '').replace(/^\./, '');
+      let keyword = error.name ?? '';
+      if (keyword === 'minLength' && (error.params as { limit?: number }).limit === 1) keyword = 'required';
+      const text = resource.messages[field]?.[keyword]?.[locale];
+      if (!text) return error;
+      return { ...error, message: text.replace('{value}', String(data()[field] ?? '')) };
+    });
+}

@@ -1,0 +1,114 @@
+/**
+ * The fixed routes of spec §2.1 and the public paths of spec §2.2. Titles are translation keys
+ * (routes.* in ./messages.ts). `inLayout` routes render inside the shell (they need a session);
+ * the others stand alone. Menu routes built from the server are added after these.
+ */
+export interface FixedRoute {
+  path: string;
+  /** translation key of the page title */
+  title: string;
+  /** reachable without a token (spec §2.2) */
+  public: boolean;
+  /** rendered inside the shell layout */
+  inLayout: boolean;
+  /** never shown in menus */
+  hidden: boolean;
+  /** a tab that cannot be closed (spec §2.5) */
+  affix?: boolean;
+}
+
+/** Paths that need no sign-in (spec §2.2), in the spec's order. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/auth-redirect',
+  '/sso',
+  '/formShortLink',
+  '/sIndex',
+  '/createBill',
+  '/index',
+  '/',
+  '/noticeList',
+  '/noticeInfo',
+  '/dingzhiIndex',
+  '/dingzhiInfo',
+  '/yuanyou',
+  '/showImage',
+  '/logistics',
+  '/temp',
+  '/showharberp',
+  '/wldbPay',
+];
+
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.includes(path);
+}
+
+const route = (path: string, key: string, inLayout: boolean, extra: Partial<FixedRoute> = {}): FixedRoute => ({
+  path,
+  title: `routes.${key}`,
+  public: isPublicPath(path),
+  inLayout,
+  hidden: false,
+  ...extra,
+});
+
+/** Inside the layout (spec §2.1, first table). */
+const LAYOUT_ROUTES: FixedRoute[] = [
+  route('/home', 'home', true, { affix: true }),
+  route('/dashboard', 'dashboard', true),
+  route('/messageRecord', 'messageRecord', true),
+  route('/previewModel', 'previewModel', true),
+  route('/profile', 'profile', true),
+  route('/emailDetail', 'emailDetail', true),
+  route('/workFlowDetail', 'workFlowDetail', true),
+  route('/workFlow/entrust', 'workFlowEntrust', true),
+  route('/externalLink', 'externalLink', true),
+  route('/createBillLoginUser', 'createBillLoginUser', true),
+  route('/certification', 'certification', true, { hidden: true }),
+  route('/certificationCompany', 'certificationCompany', true, { hidden: true }),
+  route('/applycargolistsbhead', 'applycargolistsbhead', true),
+  // Re-opens the path after it (a tab refresh); never a page of its own.
+  route('/redirect/*', 'redirect', true, { hidden: true }),
+];
+
+/**
+ * Outside the layout (spec §2.1, lazy screens). The spec lists /sIndex in both groups; it is a
+ * public path, and only routes outside the layout can be reached without a session, so it is here.
+ */
+const STANDALONE_ROUTES: FixedRoute[] = [
+  route('/index', 'index', false),
+  route('/noticeList', 'noticeList', false),
+  route('/noticeInfo', 'noticeInfo', false),
+  route('/dingzhiIndex', 'dingzhiIndex', false),
+  route('/dingzhiInfo', 'dingzhiInfo', false),
+  route('/yuanyou', 'yuanyou', false),
+  route('/login', 'login', false),
+  route('/wldbPay', 'wldbPay', false),
+  route('/createBill', 'createBill', false),
+  route('/sso', 'sso', false),
+  route('/lockScreen', 'lockScreen', false),
+  route('/auth-redirect', 'authRedirect', false),
+  route('/formShortLink', 'formShortLink', false),
+  route('/sIndex', 'sIndex', false),
+  route('/showImage', 'showImage', false),
+  route('/logistics', 'logistics', false),
+  route('/temp', 'temp', false),
+  route('/showharberp', 'showharberp', false),
+  route('/404', 'notFound', false, { hidden: true }),
+];
+
+export const FIXED_ROUTES: readonly FixedRoute[] = [...LAYOUT_ROUTES, ...STANDALONE_ROUTES];
+
+/** The root goes to the index; unknown paths go to the hidden 404 (spec §2.1). */
+export const ROOT_REDIRECT = '/index';
+export const NOT_FOUND_PATH = '/404';
+
+/** The fixed route serving a path, matching `/redirect/*` by prefix. */
+export function findFixedRoute(path: string): FixedRoute | undefined {
+  return FIXED_ROUTES.find((item) => (item.path.endsWith('/*') ? path.startsWith(item.path.slice(0, -1)) : item.path === path));
+}
+
+/** The title key of a fixed path, if it is one. */
+export function fixedRouteTitle(path: string): string | undefined {
+  return findFixedRoute(path)?.title;
+}

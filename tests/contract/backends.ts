@@ -1,0 +1,65 @@
+import { setupServer } from 'msw/node';
+import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
+import { handlers, resetMockStore } from '../../mocks/handlers/index.ts';
+
+export interface Answer {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: Record<string, unknown>;
+  form?: boolean;
+  language?: string;
+}
+
+/** One API surface, answered either by the real server or by the msw mocks. */
+export interface Backend {
+  name: string;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+function headersOf(options: CallOptions): Record<string, string> {
+  const headers: Record<string, string> = { 'jnpf-origin': 'pc' };
+  if (options.token) headers.authorization = options.token;
+  if (options.language) headers['accept-language'] = options.language;
+  if (options.body) headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  return headers;
+}
+
+function payloadOf(options: CallOptions): string | undefined {
+  if (!options.body) return undefined;
+  if (!options.form) return JSON.stringify(options.body);
+  return new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v)])).toString();
+}
+
+export async function serverBackend(target: 'sqlite' | 'postgres'): Promise<Backend> {
+  const t: TestApp = await createTestApp(target);
+  return {
+    name: `server/${target}`,
+    async call(method, url, options = {}) {
+      const response = await t.app.inject({ method, url, headers: headersOf(options), payload: payloadOf(options) });
+      return response.json() as Answer;
+    },
+    close: () => t.close(),
+  };
+}
+
+export async function mockBackend(): Promise<Backend> {
+  resetMockStore();
+  const server = setupServer(...handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  return {
+    name: 'msw',
+    async call(method, url, options = {}) {
+      const response = await fetch(`${window.location.origin}${url}`, { method, headers: headersOf(options), body: payloadOf(options) });
+      return (await response.json()) as Answer;
+    },
+    async close() {
+      server.close();
+    },
+  };
+}

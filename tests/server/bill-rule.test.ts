@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
+import { nextNumber } from '../../server/system/bill-number-service.ts';
+import { bootServices } from '../../server/boot.ts';
+import { buildApp } from '../../server/app.ts';
+import { md5Hex } from '../../server/auth/password-hash.ts';
+
+const rule = (fields: Record<string, unknown> = {}) => ({
+  fullName: '请假单',
+  enCode: 'leave',
+  category: 'cat-1',
+  prefix: 'QJ',
+  dateFormat: 'yyyyMMdd',
+  digit: 4,
+  startNumber: '0001',
+  ...fields,
+});
+
+describe('the number rule itself (contract §4.3)', () => {
+  const base = { prefix: 'QJ', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '0001', thisNumber: null, outputNumber: null };
+  it('starts at the start number, counts on, and restarts when the date changes', () => {
+    const now = new Date('2024-01-15T10:00:00');
+    const first = nextNumber(base, now);
+    expect(first).toEqual({ number: 'QJ202401150001', thisNumber: 0 });
+    expect(nextNumber({ ...base, thisNumber: 0, outputNumber: first.number }, now).number).toBe('QJ202401150002');
+    expect(nextNumber({ ...base, thisNumber: 7, outputNumber: 'QJ202401140008' }, now).number).toBe('QJ202401150001');
+    expect(nextNumber({ ...base, dateFormat: 'no', thisNumber: 8, outputNumber: 'QJ0009' }, now).number).toBe('QJ0010');
+    expect(nextNumber({ ...base, dateFormat: 'yyyyMM', digit: 2, startNumber: '5', thisNumber: 0, outputNumber: 'QJ20240105' }, now).number).toBe('QJ20240106');
+    expect(nextNumber({ ...base, digit: 1, startNumber: '9', thisNumber: 0, outputNumber: 'QJ202401159' }, now).number).toBe('QJ2024011510');
+  });
+});
+
+describe.each(databases())('numbering rules on %s', (target) => {
+  let t: TestApp;
+  let admin: ReturnType<typeof as>;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    admin = as(t.app, await tokenOf(t.app, 'admin'));
+  });
+  afterAll(async () => t?.close());
+
+  it("validates with the spec's messages", async () => {
+    const post = async (fields: Record<string, unknown>) => body(await admin.post('/api/system/BillRule', rule(fields))).msg;
+    expect(await post({ fullName: '' })).toBe('请输入业务名称');
+    expect(await post({ fullName: 'x'.repeat(51) })).toBe('业务名称最多为50个字符！');
+    expect(await post({ category: '' })).toBe('请选择业务分类');
+    expect(await post({ prefix: '' })).toBe('请输入流水前缀');
+    expect(await post({ dateFormat: 'dd' })).toBe('请输入选择流水日期格式');
+    expect(await post({ digit: 'x' })).toBe('仅能输入正整数');
+    expect(await post({ digit: 0 })).toBe('仅能输入正整数');
+    expect(await post({ startNumber: '12a' })).toBe('只能输入数字');
+    expect(await post({ startNumber: '000' })).toBe('流水起始不能为000');
+  });
+
+  it('hands out numbers, keeps a pending one per user until used, and refuses to delete a used rule', async () => {
+    expect(body(await admin.post('/api/system/BillRule', rule())).code).toBe(200);
+    const today = dayjs().format('YYYYMMDD');
+    const pending = body(await admin.get('/api/system/BillRule/BillNumber/leave'));
+    expect(pending).toEqual({ code: 200, msg: '获取成功', data: `QJ${today}0001` });
+    expect(body(await admin.get('/api/system/BillRule/BillNumber/leave')).data).toBe(`QJ${today}0001`);
+    expect(body(await admin.get('/api/system/BillRule/getBillNumber/leave')).data).toBe(`QJ${today}0002`);
+    await admin.get('/api/system/BillRule/useBillNumber/leave');
+    expect(body(await admin.get('/api/system/BillRule/BillNumber/leave')).data).toBe(`QJ${today}0003`);
+    expect(body(await admin.get('/api/system/BillRule/BillNumber/none')).msg).toBe('单据规则不存在');
+    const list = body<{ list: { id: string; outputNumber: string }[]; pagination: { total: number } }>(await admin.get('/api/system/BillRule?keyword=leave&categoryId=cat-1'));
+    expect(list.data?.pagination.total).toBe(1);
+    const id = list.data?.list[0].id as string;
+    const token = await tokenOf(t.app, 'admin');
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/system/BillRule/${id}`, headers: { authorization: token } });
+    expect(body(removed)).toEqual({ code: 400, msg: '单据已经被使用,不允许被删除' });
+    expect(body(await admin.get('/api/system/BillRule?categoryId=other')).data).toMatchObject({ pagination: { total: 0 } });
+  });
+
+  it('never hands the same number twice under concurrency', async () => {
+    await admin.post('/api/system/BillRule', rule({ fullName: '并发', enCode: 'burst', dateFormat: 'no', digit: 6, startNumber: '1' }));
+    const results = await Promise.all(Array.from({ length: 200 }, () => admin.get('/api/system/BillRule/getBillNumber/burst')));
+    const numbers = results.map((r) => body<string>(r).data as string);
+    expect(new Set(numbers).size).toBe(200);
+    expect(numbers.map((n) => Number(n.slice(2))).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(databaseUrl)('numbering across two server processes on one PostgreSQL', () => {
+  it('gives 1,000 concurrent requests 1,000 distinct, consecutive serials', async () => {
+    const name = `portside_bill_${randomBytes(5).toString('hex')}`;
+    const adminClient = new pg.Client({ connectionString: databaseUrl });
+    await adminClient.connect();
+    await adminClient.query(`CREATE DATABASE ${name}`);
+    const url = new URL(databaseUrl as string);
+    url.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-bill-'));
+    const instances = [];
+    for (let i = 0; i < 2; i++) {
+      const { services } = await bootServices({ databaseUrl: url.toString(), dataDir, demoData: true });
+      instances.push({ services, app: await buildApp({ services, logLevel: 'silent' }) });
+    }
+    try {
+      const [one, two] = instances;
+      const login = await one.app.inject({ method: 'POST', url: '/api/oauth/Login', payload: { account: 'admin', password: md5Hex('Portside2026') } });
+      const token = (login.json() as { data: { token: string } }).data.token;
+      await one.app.inject({ method: 'POST', url: '/api/system/BillRule', headers: { authorization: token }, payload: rule({ enCode: 'many', dateFormat: 'no', digit: 6, startNumber: '1' }) });
+      const calls = Array.from({ length: 1000 }, (_, i) =>
+        (i % 2 === 0 ? one : two).app.inject({ method: 'GET', url: '/api/system/BillRule/getBillNumber/many', headers: { authorization: token } }),
+      );
+      const numbers = (await Promise.all(calls)).map((r) => (r.json() as { data: string }).data);
+      const serials = numbers.map((n) => Number(n.slice(2))).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(1000);
+      expect(serials).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
+    } finally {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.services.db.destroy();
+      }
+      await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminClient.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

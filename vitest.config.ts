@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: server code runs in node, browser code in jsdom, browser tests drive Chromium. Parallelism is kept low
+// because the machine has 2 cores and the server tests share one PostgreSQL.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real Chromium against `npm start`; run by tests/run-all.ts only when Chromium exists.
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 300000,
+        },
+      },
+    ],
+  },
+});
