@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import websocket from '@fastify/websocket';
 import type { Services } from '../services.ts';
 import { AppError } from '../http/app-error.ts';
@@ -27,22 +27,29 @@ export async function registerSocketRoutes(app: FastifyInstance, services: Servi
     hub.closeSessions(event.userId, event.sessionIds, { method: 'logout', msg });
   });
 
-  const handler = async (socket: WebSocket, token: string, language: ReturnType<typeof languageOf>) => {
+  const handler = (socket: WebSocket, token: string, language: ReturnType<typeof languageOf>) => {
     const closeWith = () => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ method: 'closeSocket' }));
       socket.close();
     };
-    let user;
-    try {
-      user = await services.sessions.resolve(token);
-    } catch (error) {
-      if (!(error instanceof AppError)) app.log.error({ err: error }, 'socket authentication failed');
-      closeWith();
-      return;
-    }
-    const detach = hub.add({ socket, userId: user.userId, sessionId: user.sessionId });
-    socket.on('close', detach);
-    socket.on('message', async (raw) => {
+    // The listener is attached before the token is checked: a client sends OnConnection as soon
+    // as the socket opens, and a frame arriving while the check is still running must not be lost.
+    const authenticated = services.sessions.resolve(token).then(
+      (user) => {
+        const detach = hub.add({ socket, userId: user.userId, sessionId: user.sessionId });
+        socket.on('close', detach);
+        app.log.debug({ userId: user.userId, language }, 'socket connected');
+        return user;
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) app.log.error({ err: error }, 'socket authentication failed');
+        closeWith();
+        return undefined;
+      },
+    );
+    const onFrame = async (raw: RawData) => {
+      const user = await authenticated;
+      if (!user) return;
       let frame: { method?: unknown; token?: unknown };
       try {
         frame = JSON.parse(raw.toString());
@@ -68,13 +75,15 @@ export async function registerSocketRoutes(app: FastifyInstance, services: Servi
           }),
         );
       }
+    };
+    socket.on('message', (raw) => {
+      onFrame(raw).catch((error: unknown) => app.log.error({ err: error }, 'socket frame failed'));
     });
-    app.log.debug({ userId: user.userId, language }, 'socket connected');
   };
 
   for (const prefix of ['/api/message/websocket', '/websocket']) {
     app.get<{ Params: { token: string } }>(`${prefix}/:token`, { websocket: true, config: { access: 'public' } }, (socket, request) => {
-      void handler(socket, decodeURIComponent(request.params.token), languageOf(request.headers['accept-language']));
+      handler(socket, decodeURIComponent(request.params.token), languageOf(request.headers['accept-language']));
     });
   }
 }
