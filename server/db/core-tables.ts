@@ -1,4 +1,5 @@
 import { auditColumns, defineTable, type TableRow } from './table-model.ts';
+import { messageTables, type MessageDatabase } from '../message/message-tables.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -215,32 +216,6 @@ export const loginLogTable = defineTable(
   [{ name: 'base_login_log_user_ix', columns: ['userId'] }],
 );
 
-/** Messages (notice 1, flow 2, system 3, schedule 4) and who receives them. */
-export const messageTable = defineTable('base_message', {
-  id: 'id',
-  type: 'integer',
-  title: 'string',
-  bodyText: 'text',
-  excerpt: 'string',
-  files: 'text',
-  flowType: 'integer',
-  category: 'string',
-  toUserIds: 'text',
-  coverImage: 'string',
-  expirationTime: 'bigint',
-  /** notices: 0 draft, 1 released, 2 expired */
-  enabledMark: { kind: 'integer', defaultValue: 0 },
-  releaseUserId: 'string',
-  releaseTime: 'bigint',
-  ...auditColumns,
-});
-
-export const messageReceiveTable = defineTable(
-  'base_message_receive',
-  { id: 'id', messageId: 'string', userId: 'string', isRead: { kind: 'integer', defaultValue: 0 }, readTime: 'bigint' },
-  [{ name: 'base_message_receive_user_ix', columns: ['userId'] }],
-);
-
 /** The number BillNumber handed a user for a rule, kept until useBillNumber (contract §4.3). */
 export const billNumberCacheTable = defineTable('base_bill_number_cache', { id: 'id', userId: 'string', enCode: 'string', number: 'string', creatorTime: 'bigint' });
 
@@ -248,6 +223,7 @@ export const billNumberCacheTable = defineTable('base_bill_number_cache', { id: 
 export const exportFileTable = defineTable('base_export_file', { id: 'id', fileName: 'string', content: 'text', expiresAt: 'bigint' });
 
 export const coreTables = [
+  ...messageTables,
   userTable,
   organizeTable,
   positionTable,
@@ -263,13 +239,11 @@ export const coreTables = [
   captchaTable,
   oldPasswordTable,
   loginLogTable,
-  messageTable,
-  messageReceiveTable,
   billNumberCacheTable,
   exportFileTable,
 ];
 
-export interface CoreDatabase {
+export interface CoreDatabase extends MessageDatabase {
   base_user: TableRow<typeof userTable>;
   base_organize: TableRow<typeof organizeTable>;
   base_position: TableRow<typeof positionTable>;
@@ -285,8 +259,6 @@ export interface CoreDatabase {
   base_captcha: TableRow<typeof captchaTable>;
   base_user_old_password: TableRow<typeof oldPasswordTable>;
   base_login_log: TableRow<typeof loginLogTable>;
-  base_message: TableRow<typeof messageTable>;
-  base_message_receive: TableRow<typeof messageReceiveTable>;
   base_bill_number_cache: TableRow<typeof billNumberCacheTable>;
   base_export_file: TableRow<typeof exportFileTable>;
 }
