@@ -5,5 +5,7 @@ import { emitAll, type EmittedFile } from './phases/emit.ts';
 
 /** load → normalise → emit, all pure: the files the schemas in `root/schemas` produce. */
 export function generate(root: string): EmittedFile[] {
-  return emitAll(loadSchemas(path.join(root, 'schemas')).map(normalise));
+  const schemas = loadSchemas(path.join(root, 'schemas'));
+  const tables = new Map(schemas.map((schema) => [schema.json['x-portside'].entity, schema.json['x-portside'].table]));
+  return emitAll(schemas.map((schema) => normalise(schema, tables)));
 }

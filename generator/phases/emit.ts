@@ -56,6 +56,8 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
     dependents: model.dependents,
     filters: model.filters,
     usedWhen: model.usedWhen,
+    jsonFields: model.fields.filter((f) => f.json).map((f) => f.name),
+    references: model.references.filter((r) => r.as !== null),
     dictionaryFields: Object.fromEntries(model.fields.filter((f) => f.dictionary).map((f) => [f.name, f.dictionary])),
     bodySchema: model.bodySchema,
     defaults: Object.fromEntries(model.fields.filter((f) => f.defaultValue !== null).map((f) => [f.name, f.defaultValue])),
@@ -134,6 +136,13 @@ function emitIndex(project: Project, folder: 'server' | 'src', models: EntityMod
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       declarations: [{ name: 'generatedTables', initializer: `[${models.map((m) => `${m.name}Table`).join(', ')}]` }],
+    });
+    file.addImportDeclaration({ moduleSpecifier: '../db/table-model.ts', namedImports: ['TableRow'], isTypeOnly: true });
+    file.addInterface({
+      name: 'GeneratedDatabase',
+      isExported: true,
+      docs: ['The row type of every generated table, by table name, for typed Kysely queries.'],
+      properties: models.map((m) => ({ name: m.table, type: `TableRow<typeof ${m.name}Table>` })),
     });
   }
   return { path, text: finish(file, 'schemas/*.schema.json') };

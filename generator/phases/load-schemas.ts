@@ -10,9 +10,11 @@ export interface LoadedSchema {
 }
 
 export interface FieldJson {
-  type: 'string' | 'integer' | 'number';
+  type: 'string' | 'integer' | 'number' | 'array';
+  /** arrays: what they hold (arrays are stored as JSON text) */
+  items?: FieldJson | { type: string; items?: unknown };
   readOnly?: boolean;
-  default?: string | number;
+  default?: string | number | unknown[];
   maxLength?: number;
   minLength?: number;
   pattern?: string;
@@ -30,7 +32,7 @@ export interface EntitySchemaJson {
     table: string;
     permission: string;
     labels: Texts;
-    api: { base: string; list: 'tree' | 'page' | 'none'; info?: string; state?: boolean };
+    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean };
     tree?: { parentField: string; root: string };
     unique?: string[];
     uniqueWithin?: string;
@@ -39,7 +41,8 @@ export interface EntitySchemaJson {
     dependents?: { table: string; field: string }[];
     filters?: Record<string, string>;
     usedWhen?: { field: string; message: Texts };
-    references?: { field: string; entity: string }[];
+    /** a field holding another row's id; `as` names the list column showing that row's name */
+    references?: { field: string; entity?: string; table?: string; column?: string; as?: string }[];
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
     fields: Record<string, { label: Texts; widget: string; dictionary?: string; messages?: Record<string, Texts> }>;
   };
@@ -94,6 +97,15 @@ function loadOne(file: string): LoadedSchema {
   for (const field of named) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside: field ${field} is not a property`);
   }
+  if (block.api.list === 'children') {
+    // GET base/{parentId} lists children, so the info route must not also be GET base/{id}.
+    if (!block.tree) throw new SchemaError(`${name} /x-portside/api/list: children needs a tree block`);
+    if ((block.api.info ?? '/{id}') === '/{id}') throw new SchemaError(`${name} /x-portside/api/info: children lists need an info path other than /{id}`);
+  }
+  (block.references ?? []).forEach((reference, index) => {
+    if (!(reference.field in json.properties)) throw new SchemaError(`${name} /x-portside/references/${index}/field: ${reference.field} is not a property`);
+    if (!reference.entity === !reference.table) throw new SchemaError(`${name} /x-portside/references/${index}: name either an entity or a table`);
+  });
   return { file: name, json };
 }
 
@@ -103,7 +115,7 @@ function checkReferences(loaded: LoadedSchema[]): void {
   for (const schema of loaded) {
     const block = schema.json['x-portside'];
     (block.references ?? []).forEach((reference, index) => {
-      if (!entities.has(reference.entity)) {
+      if (reference.entity && !entities.has(reference.entity)) {
         throw new SchemaError(`${schema.file} /x-portside/references/${index}/entity: no schema defines entity ${reference.entity}`);
       }
     });

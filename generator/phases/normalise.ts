@@ -10,7 +10,7 @@ export interface EntityModel {
   table: string;
   permission: string;
   labels: Texts;
-  api: { base: string; list: 'tree' | 'page' | 'none'; info: string; state: boolean };
+  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;
@@ -19,6 +19,8 @@ export interface EntityModel {
   dependents: { table: string; field: string }[];
   filters: Record<string, string>;
   usedWhen: { field: string; message: Texts } | null;
+  /** fields holding another row's id, with the table and column whose value lists show */
+  references: { field: string; table: string; column: string; as: string | null }[];
   fields: FieldModel[];
   /** the JSON Schema a create/update body must satisfy */
   bodySchema: Record<string, unknown>;
@@ -27,8 +29,10 @@ export interface EntityModel {
 
 export interface FieldModel {
   name: string;
-  tsType: 'string' | 'number';
+  tsType: string;
   column: ColumnKind;
+  /** stored as JSON text, sent and received as the JSON value */
+  json: boolean;
   required: boolean;
   readOnly: boolean;
   defaultValue: string | number | null;
@@ -40,12 +44,23 @@ export interface FieldModel {
 }
 
 function columnOf(field: FieldJson): ColumnKind {
+  if (field.type === 'array') return 'text';
   if (field.type === 'integer') return 'integer';
   if (field.type === 'number') return 'real';
   return (field.maxLength ?? 1001) > 1000 ? 'text' : 'string';
 }
 
-export function normalise(schema: LoadedSchema): EntityModel {
+/** The TypeScript type of a property: strings, numbers and (nested) arrays of them. */
+function tsTypeOf(field: { type: string; items?: unknown }): string {
+  if (field.type === 'array') return `${tsTypeOf((field.items ?? { type: 'string' }) as { type: string })}[]`;
+  return field.type === 'string' ? 'string' : 'number';
+}
+
+/**
+ * The plain model of one schema. `tables` maps every entity name to its table, so a reference
+ * to another entity can be resolved to the table the runtime reads.
+ */
+export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, string> = new Map()): EntityModel {
   const json: EntitySchemaJson = schema.json;
   const block = json['x-portside'];
   const required = new Set(json.required ?? []);
@@ -53,11 +68,13 @@ export function normalise(schema: LoadedSchema): EntityModel {
     const extra = block.fields[name];
     return {
       name,
-      tsType: field.type === 'string' ? 'string' : 'number',
+      tsType: tsTypeOf(field),
       column: columnOf(field),
+      json: field.type === 'array',
       required: required.has(name),
       readOnly: Boolean(field.readOnly),
-      defaultValue: field.default ?? null,
+      // array defaults are stored as the JSON text the column holds
+      defaultValue: Array.isArray(field.default) ? JSON.stringify(field.default) : (field.default ?? null),
       label: extra?.label ?? { zh: name, 'zh-TW': name, en: name },
       widget: extra?.widget ?? 'input',
       dictionary: extra?.dictionary ?? null,
@@ -85,6 +102,12 @@ export function normalise(schema: LoadedSchema): EntityModel {
     dependents: block.dependents ?? [],
     filters: block.filters ?? {},
     usedWhen: block.usedWhen ?? null,
+    references: (block.references ?? []).map((reference) => ({
+      field: reference.field,
+      table: reference.table ?? tables.get(reference.entity ?? '') ?? '',
+      column: reference.column ?? 'fullName',
+      as: reference.as ?? null,
+    })),
     fields,
     bodySchema: { type: 'object', required: [...required], properties: bodyProperties },
     dialog: block.dialog

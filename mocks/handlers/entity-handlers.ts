@@ -36,6 +36,17 @@ function withCreatorUser(row: Row): Row {
   return { ...row, creatorUser: user ? `${user.realName}/${user.account}` : '' };
 }
 
+/** Lists carry the referenced row's name beside the id, as the server's withReferences does. */
+function withReferences(entity: EntityDefinition, row: Row): Row {
+  const named: Row = { ...row };
+  for (const reference of entity.references) {
+    if (!reference.as) continue;
+    const target = (mockState.tables.get(reference.table) ?? []).find((r) => r.id === row[reference.field]);
+    named[reference.as] = target ? String(target[reference.column] ?? '') : '';
+  }
+  return named;
+}
+
 const compare = (field: string | null) => (a: Row, b: Row) => {
   if (!field) return 0;
   const x = a[field] as number | string;
@@ -76,14 +87,35 @@ export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]
   const base = entity.api.base;
   const handlers = [];
 
-  if (entity.api.list !== 'none') {
+  if (entity.api.list === 'children' && entity.tree) {
+    const parentField = entity.tree.parentField;
+    const root = entity.tree.root;
+    handlers.push(
+      http.get(`${base}/:parentId`, ({ request, params }) => {
+        const denied = guard(request);
+        if (denied instanceof Response) return denied;
+        const keyword = (new URL(request.url).searchParams.get('keyword') ?? '').trim();
+        const parentId = params.parentId === '-1' ? root : String(params.parentId);
+        const rows = table(entity);
+        // A keyword searches every level, as the server does.
+        const level = rows
+          .filter((row) => (keyword ? entity.search.some((field) => String(row[field] ?? '').includes(keyword)) : row[parentField] === parentId))
+          .sort(compare(entity.sort));
+        const list = level.map((row) => {
+          const hasChildren = rows.some((r) => r[parentField] === row.id);
+          return { ...withReferences(entity, row), hasChildren, isLeaf: !hasChildren };
+        });
+        return ok({ list });
+      }),
+    );
+  } else if (entity.api.list !== 'none') {
     handlers.push(
       http.get(base, ({ request }) => {
         const denied = guard(request);
         if (denied instanceof Response) return denied;
         const query = new URL(request.url).searchParams;
         const keyword = (query.get('keyword') ?? '').trim();
-        const rows = [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser);
+        const rows = [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser).map((row) => withReferences(entity, row));
         const matches = (row: Row) => !keyword || entity.search.some((field) => String(row[field] ?? '').includes(keyword));
         if (entity.api.list === 'tree' && entity.tree) {
           const parent = entity.tree.parentField;
@@ -115,7 +147,7 @@ export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]
       const denied = guard(request);
       if (denied instanceof Response) return denied;
       const row = table(entity).find((r) => r.id === params.id);
-      return row ? ok(row) : fail(request, 'recordNotFound');
+      return row ? ok(withReferences(entity, row)) : fail(request, 'recordNotFound');
     }),
     http.post(base, async ({ request }) => {
       const user = guard(request);

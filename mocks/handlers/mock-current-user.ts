@@ -50,7 +50,7 @@ export function mockCurrentUser(userId: string) {
   });
   const orgPath: (typeof demoOrganizes)[number][] = [];
   for (let org = demoOrganizes.find((o) => o.id === user.organizeId); org; org = demoOrganizes.find((o) => o.id === org?.parentId)) orgPath.unshift(org);
-  const department = [...orgPath].reverse().find((o) => o.category === 'department');
+  const department = [...orgPath].reverse().find((o) => o.type === 'department');
   const positions = demoPositions.filter((p) => user.positionIds.includes(p.id));
   const roles = demoRoles.filter((r) => user.roleIds.includes(r.id));
   const config = mockState.config;

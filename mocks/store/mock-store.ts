@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoDictionaries, demoGrants, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers } from '../../server/seed/demo-data.ts';
+import { DEMO_PASSWORD, demoAreas, demoDictionaries, demoGrants, demoGroups, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers } from '../../server/seed/demo-data.ts';
 import { sysConfigFields } from '../../server/system/sys-config-fields.ts';
 
 /**
@@ -33,10 +33,16 @@ export const mockState: MockState = {
   tables: seededTables(),
 };
 
-/** The demo dictionaries, as the server seeds them. */
+/** The demo base data, as the server seeds it (server/seed/load-demo-data.ts). */
 function seededTables(): MockState['tables'] {
   const audit = { creatorTime: Date.now(), creatorUserId: 'user-admin' };
+  const base = { enabledMark: 1, description: '', ...audit };
   return new Map<string, ({ id: string } & Record<string, unknown>)[]>([
+    ['base_organize', demoOrganizes.map((o, index) => ({ ...o, managerId: '', propertyJson: '{}', sortCode: index, ...base }))],
+    ['base_position', demoPositions.map((p, index) => ({ ...p, sortCode: index, ...base }))],
+    ['base_role', demoRoles.map((r, index) => ({ ...r, organizeIdsTree: [], sortCode: index, ...base }))],
+    ['base_group', demoGroups.map((g, index) => ({ ...g, sortCode: index, ...base }))],
+    ['base_province', demoAreas.map((a, index) => ({ ...a, sortCode: index, ...base }))],
     ['base_dictionary_type', demoDictionaries.map((d, index) => ({ id: d.id, parentId: '-1', fullName: d.fullName, enCode: d.enCode, isTree: d.isTree, sortCode: index, description: '', ...audit }))],
     [
       'base_dictionary_data',

@@ -18,7 +18,8 @@ export function sampleRecord(entity: EntityDefinition, n: number): Record<string
   const record: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
     if (entity.defaults[name] !== undefined) record[name] = entity.defaults[name];
-    if (property.enum) record[name] = property.enum[0];
+    if (property.type === 'array') record[name] = [];
+    else if (property.enum) record[name] = property.enum[0];
     else if (property.type === 'integer' || property.type === 'number') record[name] = record[name] ?? property.minimum ?? 1;
     else if (property.pattern === '^[0-9]+$') record[name] = String(n);
     else if (record[name] === undefined || record[name] === '') record[name] = `${name}${n}`.slice(0, property.maxLength ?? 50);

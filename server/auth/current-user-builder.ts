@@ -192,11 +192,11 @@ export class CurrentUserBuilder {
     let departmentName = '';
     let cursor = organizeId;
     for (let guard = 0; cursor && guard < 50; guard++) {
-      const node = await this.db.selectFrom('base_organize').select(['id', 'parentId', 'fullName', 'category']).where('id', '=', cursor).executeTakeFirst();
+      const node = await this.db.selectFrom('base_organize').select(['id', 'parentId', 'fullName', 'type']).where('id', '=', cursor).executeTakeFirst();
       if (!node) break;
       ids.unshift(node.id);
       names.unshift(node.fullName ?? '');
-      if (!departmentId && node.category === 'department') {
+      if (!departmentId && node.type === 'department') {
         departmentId = node.id;
         departmentName = node.fullName ?? '';
       }

@@ -7,7 +7,7 @@ export interface EntityDefinition {
   name: string;
   table: TableModel;
   permission: string;
-  api: { base: string; list: 'tree' | 'page' | 'none'; info: string; state: boolean };
+  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;
@@ -18,6 +18,10 @@ export interface EntityDefinition {
   filters: Record<string, string>;
   /** a row whose field is set has been used: deleting it is refused with the message */
   usedWhen: { field: string; message: Texts } | null;
+  /** array fields, stored as JSON text and sent as the JSON value */
+  jsonFields: string[];
+  /** lists show the referenced row's column under `as` (e.g. a position's department name) */
+  references: { field: string; table: string; column: string; as: string | null }[];
   /** fields holding a dictionary item id (field → category enCode); lists show the item's name */
   dictionaryFields: Record<string, string>;
   bodySchema: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Services } from '../services.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import { ok } from '../http/envelope.ts';
@@ -9,10 +9,8 @@ import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
 import { toTree } from '../menu/to-tree.ts';
 import { withAncestors } from '../menu/tree-filters.ts';
+import { decodeJson, encodeJson, withCreatorUser, withDictionaryNames, withReferences, type AnyDb, type Row } from './row-decorators.ts';
 
-type Row = Record<string, unknown> & { id: string };
-// The generic runtime addresses tables by name at run time, so rows are untyped records here.
-type AnyDb = Kysely<Record<string, Row>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,23 +32,6 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   const config = { access, fieldMessages: entity.messages };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const columns = new Set(entity.table.columns.map((c) => c.name));
-  /** Lists show who created a row as "realName/account" (contract §1.3). */
-  const withCreatorUser = async (rows: Row[]): Promise<Row[]> => {
-    const ids = [...new Set(rows.map((row) => row.creatorUserId).filter((id): id is string => typeof id === 'string' && id !== ''))];
-    if (ids.length === 0) return rows.map((row) => ({ ...row, creatorUser: '' }));
-    const users = await services.db.selectFrom('base_user').select(['id', 'realName', 'account']).where('id', 'in', ids).execute();
-    const names = new Map(users.map((user) => [user.id, `${user.realName}/${user.account}`]));
-    return rows.map((row) => ({ ...row, creatorUser: names.get(String(row.creatorUserId)) ?? '' }));
-  };
-  /** Paged lists show a dictionary item's name in place of its id (contract §4.3: the category). */
-  const withDictionaryNames = async (rows: Row[]): Promise<Row[]> => {
-    const fields = Object.keys(entity.dictionaryFields);
-    const ids = [...new Set(rows.flatMap((row) => fields.map((field) => row[field])).filter((id): id is string => typeof id === 'string' && id !== ''))];
-    if (ids.length === 0) return rows;
-    const items = await db.selectFrom('base_dictionary_data').select(['id', 'fullName']).where('id', 'in', ids).execute();
-    const names = new Map(items.map((item) => [item.id, String(item.fullName ?? '')]));
-    return rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((field) => [field, names.get(String(row[field])) ?? row[field]])) }));
-  };
   const writable = entity.table.columns.map((c) => c.name).filter((name) => name in (entity.bodySchema.properties as object));
 
   /** keyword matches any search field; an always-true condition without one */
@@ -65,7 +46,34 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     return parts.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(parts, sql` and `)}`;
   };
 
-  if (entity.api.list !== 'none') {
+  if (entity.api.list === 'children' && entity.tree) {
+    const tree = entity.tree;
+    // Lazily loaded trees (areas): GET base/{parentId} lists one level; the root is asked for as -1.
+    app.get<{ Params: { parentId: string }; Querystring: { keyword?: string } }>(
+      `${entity.api.base}/:parentId`,
+      {
+        config,
+        schema: {
+          params: { type: 'object', required: ['parentId'], properties: { parentId: { type: 'string', minLength: 1, maxLength: 64 } } },
+          querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
+        },
+      },
+      async (request) => {
+        const keyword = request.query.keyword?.trim();
+        const parentId = request.params.parentId === '-1' ? tree.root : request.params.parentId;
+        // A keyword searches every level, as the contract's area list does.
+        let query = db.selectFrom(table).selectAll().where(keyword ? keywordCondition(keyword) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`);
+        if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
+        const rows = (await query.orderBy('creatorTime').orderBy('id').limit(2000).execute()) as Row[];
+        const ids = rows.map((row) => row.id);
+        const parents = ids.length
+          ? new Set((await db.selectFrom(table).select(sql.ref(tree.parentField).as('parent')).where(sql.ref(tree.parentField), 'in', ids).execute()).map((r) => String(r.parent)))
+          : new Set<string>();
+        const list = rows.map((row) => ({ ...decodeJson(entity, row), hasChildren: parents.has(row.id), isLeaf: !parents.has(row.id) }));
+        return ok({ list });
+      },
+    );
+  } else if (entity.api.list !== 'none') {
     app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } & Record<string, string | number | undefined> }>(
       entity.api.base,
       {
@@ -90,7 +98,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
           let query = db.selectFrom(table).selectAll();
           if (entity.sort) query = query.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
           const parent = entity.tree.parentField;
-          const rows = await withCreatorUser((await query.execute()) as Row[]);
+          const rows = (await withReferences(db, entity, await withCreatorUser(db, (await query.execute()) as Row[]))).map((row) => decodeJson(entity, row));
           const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
           const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
           // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
@@ -107,7 +115,8 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
         else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
         page = page.orderBy('id');
-        const list = await withDictionaryNames(await withCreatorUser((await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[]));
+        const rows = (await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[];
+        const list = (await withReferences(db, entity, await withDictionaryNames(db, entity, await withCreatorUser(db, rows)))).map((row) => decodeJson(entity, row));
         return ok({ list, pagination: { currentPage, pageSize, total } });
       },
     );
@@ -116,7 +125,8 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   app.get<{ Params: { id: string } }>(`${entity.api.base}${entity.api.info.replace('{id}', ':id')}`, { config, schema: { params: idParams } }, async (request) => {
     const row = await db.selectFrom(table).selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw new AppError('recordNotFound');
-    return ok(row);
+    const [decorated] = await withReferences(db, entity, [row as Row]);
+    return ok(decodeJson(entity, decorated as Row));
   });
 
   const checkUnique = async (body: Record<string, unknown>, exceptId: string | null) => {
@@ -129,11 +139,11 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     }
   };
 
-  const pick = (body: Record<string, unknown>) => Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+  const pick = (body: Record<string, unknown>) => encodeJson(entity, Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])));
 
   app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config, schema: { body: entity.bodySchema } }, async (request) => {
     const user = currentUser(request);
-    const values = { ...entity.defaults, ...pick(request.body) };
+    const values = encodeJson(entity, { ...entity.defaults, ...pick(request.body) });
     await checkUnique(values, null);
     await db
       .insertInto(table)

@@ -1,5 +1,6 @@
 import { auditColumns, defineTable, type TableRow } from './table-model.ts';
 import { messageTables, type MessageDatabase } from '../message/message-tables.ts';
+import type { GeneratedDatabase } from '../generated/index.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -43,55 +44,9 @@ export const userTable = defineTable(
   [{ name: 'base_user_account_uq', columns: ['account'], unique: true }],
 );
 
-export const organizeTable = defineTable('base_organize', {
-  id: 'id',
-  parentId: 'string',
-  /** company | department */
-  category: 'string',
-  fullName: 'string',
-  enCode: 'string',
-  managerId: 'string',
-  propertyJson: 'text',
-  enabledMark: { kind: 'integer', defaultValue: 1 },
-  sortCode: { kind: 'integer', defaultValue: 0 },
-  description: 'string',
-  ...auditColumns,
-});
 
-export const positionTable = defineTable('base_position', {
-  id: 'id',
-  organizeId: 'string',
-  fullName: 'string',
-  enCode: 'string',
-  type: 'string',
-  enabledMark: { kind: 'integer', defaultValue: 1 },
-  sortCode: { kind: 'integer', defaultValue: 0 },
-  description: 'string',
-  ...auditColumns,
-});
 
-export const roleTable = defineTable('base_role', {
-  id: 'id',
-  fullName: 'string',
-  enCode: 'string',
-  type: 'string',
-  globalMark: { kind: 'integer', defaultValue: 1 },
-  enabledMark: { kind: 'integer', defaultValue: 1 },
-  sortCode: { kind: 'integer', defaultValue: 0 },
-  description: 'string',
-  ...auditColumns,
-});
 
-export const groupTable = defineTable('base_group', {
-  id: 'id',
-  fullName: 'string',
-  enCode: 'string',
-  type: 'string',
-  enabledMark: { kind: 'integer', defaultValue: 1 },
-  sortCode: { kind: 'integer', defaultValue: 0 },
-  description: 'string',
-  ...auditColumns,
-});
 
 /** Links a user to roles, positions, organisations and groups (objectType Role|Position|Organize|Group). */
 export const userRelationTable = defineTable(
@@ -225,10 +180,6 @@ export const exportFileTable = defineTable('base_export_file', { id: 'id', fileN
 export const coreTables = [
   ...messageTables,
   userTable,
-  organizeTable,
-  positionTable,
-  roleTable,
-  groupTable,
   userRelationTable,
   systemTable,
   moduleTable,
@@ -243,12 +194,9 @@ export const coreTables = [
   exportFileTable,
 ];
 
-export interface CoreDatabase extends MessageDatabase {
+/** Every table's row type: the core ones below, the message module's and the generated ones. */
+export interface CoreDatabase extends MessageDatabase, GeneratedDatabase {
   base_user: TableRow<typeof userTable>;
-  base_organize: TableRow<typeof organizeTable>;
-  base_position: TableRow<typeof positionTable>;
-  base_role: TableRow<typeof roleTable>;
-  base_group: TableRow<typeof groupTable>;
   base_user_relation: TableRow<typeof userRelationTable>;
   base_system: TableRow<typeof systemTable>;
   base_module: TableRow<typeof moduleTable>;

@@ -65,6 +65,8 @@ export const billRuleEntity: EntityDefinition = {
       "en": "This rule has been used and cannot be deleted"
     }
   },
+  "jsonFields": [],
+  "references": [],
   "dictionaryFields": {
     "category": "businessType"
   },

@@ -95,6 +95,8 @@ export const dataInterfaceEntity: EntityDefinition = {
     "categoryId": "categoryId"
   },
   "usedWhen": null,
+  "jsonFields": [],
+  "references": [],
   "dictionaryFields": {
     "categoryId": "DataInterfaceType"
   },

@@ -52,6 +52,8 @@ export const dictionaryDataEntity: EntityDefinition = {
   "dependents": [],
   "filters": {},
   "usedWhen": null,
+  "jsonFields": [],
+  "references": [],
   "dictionaryFields": {},
   "bodySchema": {
     "type": "object",

@@ -56,6 +56,8 @@ export const dictionaryTypeEntity: EntityDefinition = {
   ],
   "filters": {},
   "usedWhen": null,
+  "jsonFields": [],
+  "references": [],
   "dictionaryFields": {},
   "bodySchema": {
     "type": "object",

@@ -1,17 +1,43 @@
 // Generated from schemas/*.schema.json — do not edit; run npm run generate
+import { areaEntity, areaTable } from "./area.ts";
 import { billRuleEntity, billRuleTable } from "./bill-rule.ts";
 import { dataInterfaceEntity, dataInterfaceTable } from "./data-interface.ts";
 import { dictionaryDataEntity, dictionaryDataTable } from "./dictionary-data.ts";
 import { dictionaryTypeEntity, dictionaryTypeTable } from "./dictionary-type.ts";
+import { groupEntity, groupTable } from "./group.ts";
 import { messageTemplateEntity, messageTemplateTable } from "./message-template.ts";
+import { organizeEntity, organizeTable } from "./organize.ts";
+import { positionEntity, positionTable } from "./position.ts";
 import { printDevEntity, printDevTable } from "./print-dev.ts";
+import { roleEntity, roleTable } from "./role.ts";
+import type { TableRow } from "../db/table-model.ts";
 
+export { areaEntity, areaTable } from "./area.ts";
 export { billRuleEntity, billRuleTable } from "./bill-rule.ts";
 export { dataInterfaceEntity, dataInterfaceTable } from "./data-interface.ts";
 export { dictionaryDataEntity, dictionaryDataTable } from "./dictionary-data.ts";
 export { dictionaryTypeEntity, dictionaryTypeTable } from "./dictionary-type.ts";
+export { groupEntity, groupTable } from "./group.ts";
 export { messageTemplateEntity, messageTemplateTable } from "./message-template.ts";
+export { organizeEntity, organizeTable } from "./organize.ts";
+export { positionEntity, positionTable } from "./position.ts";
 export { printDevEntity, printDevTable } from "./print-dev.ts";
+export { roleEntity, roleTable } from "./role.ts";
 
-export const generatedEntities = [billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, messageTemplateEntity, printDevEntity];
-export const generatedTables = [billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, messageTemplateTable, printDevTable];
+export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity];
+export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable];
+
+/** The row type of every generated table, by table name, for typed Kysely queries. */
+export interface GeneratedDatabase {
+  base_province: TableRow<typeof areaTable>;
+  base_bill_rule: TableRow<typeof billRuleTable>;
+  base_data_interface: TableRow<typeof dataInterfaceTable>;
+  base_dictionary_data: TableRow<typeof dictionaryDataTable>;
+  base_dictionary_type: TableRow<typeof dictionaryTypeTable>;
+  base_group: TableRow<typeof groupTable>;
+  base_message_template: TableRow<typeof messageTemplateTable>;
+  base_organize: TableRow<typeof organizeTable>;
+  base_position: TableRow<typeof positionTable>;
+  base_print_dev: TableRow<typeof printDevTable>;
+  base_role: TableRow<typeof roleTable>;
+}

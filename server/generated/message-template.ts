@@ -70,6 +70,8 @@ export const messageTemplateEntity: EntityDefinition = {
     "enabledMark": "enabledMark"
   },
   "usedWhen": null,
+  "jsonFields": [],
+  "references": [],
   "dictionaryFields": {},
   "bodySchema": {
     "type": "object",

@@ -72,6 +72,8 @@ export const printDevEntity: EntityDefinition = {
     "enabledMark": "enabledMark"
   },
   "usedWhen": null,
+  "jsonFields": [],
+  "references": [],
   "dictionaryFields": {
     "category": "printDev"
   },

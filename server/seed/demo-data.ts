@@ -20,27 +20,37 @@ export interface DemoUser {
 }
 
 export const demoOrganizes = [
-  { id: 'org-group', parentId: '-1', category: 'company', fullName: '港口集团', enCode: 'PG' },
-  { id: 'org-it', parentId: 'org-group', category: 'department', fullName: '信息中心', enCode: 'PG.IT' },
-  { id: 'org-terminal', parentId: 'org-group', category: 'company', fullName: '集装箱码头公司', enCode: 'CT' },
-  { id: 'org-ops', parentId: 'org-terminal', category: 'department', fullName: '操作部', enCode: 'CT.OPS' },
-  { id: 'org-public', parentId: 'org-group', category: 'department', fullName: '公众服务', enCode: 'PG.PUB' },
+  { id: 'org-group', parentId: '-1', type: 'company', fullName: '港口集团', enCode: 'PG' },
+  { id: 'org-it', parentId: 'org-group', type: 'department', fullName: '信息中心', enCode: 'PG.IT' },
+  { id: 'org-terminal', parentId: 'org-group', type: 'company', fullName: '集装箱码头公司', enCode: 'CT' },
+  { id: 'org-ops', parentId: 'org-terminal', type: 'department', fullName: '操作部', enCode: 'CT.OPS' },
+  { id: 'org-public', parentId: 'org-group', type: 'department', fullName: '公众服务', enCode: 'PG.PUB' },
 ];
 
 export const demoPositions = [
-  { id: 'pos-it-head', organizeId: 'org-it', fullName: '信息主管', enCode: 'itHead', type: '1' },
-  { id: 'pos-terminal-manager', organizeId: 'org-terminal', fullName: '公司经理', enCode: 'terminalManager', type: '1' },
-  { id: 'pos-operator', organizeId: 'org-ops', fullName: '操作员', enCode: 'operator', type: '2' },
+  { id: 'pos-it-head', organizeId: 'org-it', fullName: '信息主管', enCode: 'itHead', type: 'ptype-manage' },
+  { id: 'pos-terminal-manager', organizeId: 'org-terminal', fullName: '公司经理', enCode: 'terminalManager', type: 'ptype-manage' },
+  { id: 'pos-operator', organizeId: 'org-ops', fullName: '操作员', enCode: 'operator', type: 'ptype-operate' },
 ];
 
 export const demoRoles = [
-  { id: 'role-admin', fullName: '系统管理员', enCode: 'admin', type: '1', globalMark: 1 },
-  { id: 'role-company-admin', fullName: '公司管理员', enCode: 'companyAdmin', type: '1', globalMark: 0 },
-  { id: 'role-staff', fullName: '普通用户', enCode: 'staff', type: '2', globalMark: 0 },
-  { id: 'role-tourist', fullName: '游客', enCode: 'tourist', type: '3', globalMark: 1 },
+  { id: 'role-admin', fullName: '系统管理员', enCode: 'admin', type: 'rtype-system', globalMark: 1 },
+  { id: 'role-company-admin', fullName: '公司管理员', enCode: 'companyAdmin', type: 'rtype-system', globalMark: 0 },
+  { id: 'role-staff', fullName: '普通用户', enCode: 'staff', type: 'rtype-business', globalMark: 0 },
+  { id: 'role-tourist', fullName: '游客', enCode: 'tourist', type: 'rtype-business', globalMark: 1 },
 ];
 
-export const demoGroups = [{ id: 'grp-duty', fullName: '值班组', enCode: 'duty', type: '1' }];
+/** A few administrative areas (province → city → district) for the lazily loaded area tree. */
+export const demoAreas = [
+  { id: 'area-zj', parentId: '-1', fullName: '浙江省', enCode: '330000', type: '1' },
+  { id: 'area-nb', parentId: 'area-zj', fullName: '宁波市', enCode: '330200', type: '2' },
+  { id: 'area-bl', parentId: 'area-nb', fullName: '北仑区', enCode: '330206', type: '3' },
+  { id: 'area-zs', parentId: 'area-zj', fullName: '舟山市', enCode: '330900', type: '2' },
+  { id: 'area-sh', parentId: '-1', fullName: '上海市', enCode: '310000', type: '1' },
+  { id: 'area-pd', parentId: 'area-sh', fullName: '浦东新区', enCode: '310115', type: '3' },
+];
+
+export const demoGroups = [{ id: 'grp-duty', fullName: '值班组', enCode: 'duty', type: 'gtype-work' }];
 
 export const demoUsers: DemoUser[] = [
   { id: 'user-admin', account: 'admin', realName: '系统管理员', gender: 1, isAdministrator: 1, organizeId: 'org-it', roleIds: ['role-admin'], positionIds: ['pos-it-head'], groupIds: ['grp-duty'], mobilePhone: '13800000001', email: 'admin@portside.local' },
@@ -135,7 +145,9 @@ export const demoMenus: DemoMenu[] = [
   menu('m-systemdata-porttype', 'm-systemdata', 4, '港区类型(字典)', 'dictionary.portType', 'dictionary/portType', { propertyJson: JSON.stringify({ moduleId: 'dict-port-type', isTree: 0 }) }),
   dir('m-permission', '权限管理', 'permission'),
   page('m-permission-organize', 'm-permission', '组织管理', 'permission.organize', 'permission/organize'),
+  page('m-permission-position', 'm-permission', '岗位管理', 'permission.position', 'permission/position'),
   page('m-permission-role', 'm-permission', '角色管理', 'permission.role', 'permission/role'),
+  page('m-permission-group', 'm-permission', '分组管理', 'permission.group', 'permission/userGroup'),
   page('m-permission-user', 'm-permission', '用户管理', 'permission.user', 'permission/user'),
   page('m-permission-online', 'm-permission', '在线用户', 'permission.onlineUser', 'permission/onlineUser'),
   dir('m-msgcenter', '消息中心', 'msgCenter'),
@@ -224,6 +236,36 @@ export const demoDictionaries: { id: string; fullName: string; enCode: string; i
     items: [
       { id: 'iface-base', fullName: '基础数据', enCode: 'base' },
       { id: 'iface-business', fullName: '业务数据', enCode: 'business' },
+    ],
+  },
+  {
+    id: 'dict-position-type',
+    fullName: '岗位类型',
+    enCode: 'PositionType',
+    isTree: 0,
+    items: [
+      { id: 'ptype-manage', fullName: '管理岗', enCode: 'manage' },
+      { id: 'ptype-operate', fullName: '操作岗', enCode: 'operate' },
+    ],
+  },
+  {
+    id: 'dict-role-type',
+    fullName: '角色类型',
+    enCode: 'RoleType',
+    isTree: 0,
+    items: [
+      { id: 'rtype-system', fullName: '系统角色', enCode: 'system' },
+      { id: 'rtype-business', fullName: '业务角色', enCode: 'business' },
+    ],
+  },
+  {
+    id: 'dict-group-type',
+    fullName: '分组类型',
+    enCode: 'groupType',
+    isTree: 0,
+    items: [
+      { id: 'gtype-work', fullName: '工作组', enCode: 'work' },
+      { id: 'gtype-project', fullName: '项目组', enCode: 'project' },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import {
   DEMO_PASSWORD,
   demoGrants,
+  demoAreas,
   demoGroups,
   demoMenus,
   demoModuleItems,
@@ -31,7 +32,10 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       await trx.insertInto('base_position').values({ ...p, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
     }
     for (const [index, r] of demoRoles.entries()) {
-      await trx.insertInto('base_role').values({ ...r, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx.insertInto('base_role').values({ ...r, organizeIdsTree: '[]', enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+    }
+    for (const [index, area] of demoAreas.entries()) {
+      await trx.insertInto('base_province').values({ ...area, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
     }
     for (const [index, g] of demoGroups.entries()) {
       await trx.insertInto('base_group').values({ ...g, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();

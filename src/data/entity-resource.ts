@@ -8,7 +8,7 @@ export interface Texts {
 export interface EntityResource {
   name: string;
   base: string;
-  list: 'tree' | 'page' | 'none';
+  list: 'tree' | 'page' | 'children' | 'none';
   info: string;
   state: boolean;
   labels: Texts;

@@ -1,4 +1,6 @@
 // Generated from schemas/*.schema.json — do not edit; run npm run generate
+export { areaResource } from "./area.ts";
+export type { Area } from "./area.ts";
 export { billRuleResource } from "./bill-rule.ts";
 export type { BillRule } from "./bill-rule.ts";
 export { dataInterfaceResource } from "./data-interface.ts";
@@ -7,7 +9,15 @@ export { dictionaryDataResource } from "./dictionary-data.ts";
 export type { DictionaryData } from "./dictionary-data.ts";
 export { dictionaryTypeResource } from "./dictionary-type.ts";
 export type { DictionaryType } from "./dictionary-type.ts";
+export { groupResource } from "./group.ts";
+export type { Group } from "./group.ts";
 export { messageTemplateResource } from "./message-template.ts";
 export type { MessageTemplate } from "./message-template.ts";
+export { organizeResource } from "./organize.ts";
+export type { Organize } from "./organize.ts";
+export { positionResource } from "./position.ts";
+export type { Position } from "./position.ts";
 export { printDevResource } from "./print-dev.ts";
 export type { PrintDev } from "./print-dev.ts";
+export { roleResource } from "./role.ts";
+export type { Role } from "./role.ts";

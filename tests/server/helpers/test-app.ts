@@ -92,6 +92,7 @@ export function as(app: FastifyInstance, token: string) {
       app.inject({ method: 'POST', url, payload: payload ?? {}, headers: { authorization: token, ...headers } }),
     put: (url: string, payload?: object, headers: Record<string, string> = {}) =>
       app.inject({ method: 'PUT', url, payload: payload ?? {}, headers: { authorization: token, ...headers } }),
+    delete: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'DELETE', url, headers: { authorization: token, ...headers } }),
   };
 }
 

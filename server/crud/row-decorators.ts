@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { EntityDefinition } from './entity-definition.ts';
+
+export type Row = Record<string, unknown> & { id: string };
+// The generic runtime addresses tables by name at run time, so rows are untyped records here.
+export type AnyDb = Kysely<Record<string, Row>>;
+
+/** Looks up `column` of the rows of `table` whose ids appear in `ids`. */
+async function namesOf(db: AnyDb, table: string, column: string, ids: unknown[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', column]).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [String(row.id), String(row[column] ?? '')]));
+}
+
+/** Lists show who created a row as "realName/account" (contract §1.3). */
+export async function withCreatorUser(db: AnyDb, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((row) => row.creatorUserId).filter((id): id is string => typeof id === 'string' && id !== ''))];
+  if (ids.length === 0) return rows.map((row) => ({ ...row, creatorUser: '' }));
+  const users = await db.selectFrom('base_user').select(['id', 'realName', 'account']).where('id', 'in', ids).execute();
+  const names = new Map(users.map((user) => [user.id, `${String(user.realName)}/${String(user.account)}`]));
+  return rows.map((row) => ({ ...row, creatorUser: names.get(String(row.creatorUserId)) ?? '' }));
+}
+
+/** Paged lists show a dictionary item's name in place of its id (contract §4.3: the category). */
+export async function withDictionaryNames(db: AnyDb, entity: EntityDefinition, rows: Row[]): Promise<Row[]> {
+  const fields = Object.keys(entity.dictionaryFields);
+  if (fields.length === 0) return rows;
+  const names = await namesOf(db, 'base_dictionary_data', 'fullName', rows.flatMap((row) => fields.map((field) => row[field])));
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((field) => [field, names.get(String(row[field])) ?? row[field]])) }));
+}
+
+/** Lists carry the referenced row's name beside the id (a position's `department`, say). */
+export async function withReferences(db: AnyDb, entity: EntityDefinition, rows: Row[]): Promise<Row[]> {
+  let result = rows;
+  for (const reference of entity.references) {
+    if (!reference.as) continue;
+    const names = await namesOf(db, reference.table, reference.column, result.map((row) => row[reference.field]));
+    const as = reference.as;
+    result = result.map((row) => ({ ...row, [as]: names.get(String(row[reference.field])) ?? '' }));
+  }
+  return result;
+}
+
+/** Array fields leave the database as the JSON they were stored as. */
+export function decodeJson(entity: EntityDefinition, row: Row): Row {
+  if (entity.jsonFields.length === 0) return row;
+  const decoded: Row = { ...row };
+  for (const field of entity.jsonFields) {
+    const text = row[field];
+    if (typeof text !== 'string' || text === '') {
+      decoded[field] = [];
+      continue;
+    }
+    try {
+      decoded[field] = JSON.parse(text);
+    } catch {
+      decoded[field] = []; // a value written outside the API; showing nothing beats failing the page
+    }
+  }
+  return decoded;
+}
+
+/** Array fields enter the database as JSON text. */
+export function encodeJson(entity: EntityDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  const encoded = { ...values };
+  for (const field of entity.jsonFields) if (field in encoded && typeof encoded[field] !== 'string') encoded[field] = JSON.stringify(encoded[field] ?? []);
+  return encoded;
+}

@@ -1,0 +1,250 @@
+// Generated from schemas/group.schema.json — do not edit; run npm run generate
+/** Groups (分组管理). */
+export interface Group {
+  id: string;
+  fullName: string;
+  enCode: string;
+  type: string;
+  enabledMark?: number;
+  sortCode?: number;
+  description?: string;
+  hasChildren?: boolean;
+  children?: Group[] | null;
+}
+
+export const groupResource = {
+  "name": "group",
+  "base": "/api/permission/Group",
+  "list": "page",
+  "info": "/{id}",
+  "state": true,
+  "labels": {
+    "zh": "分组管理",
+    "zh-TW": "分組管理",
+    "en": "Groups"
+  },
+  "dialog": {
+    "width": 600,
+    "labelWidth": 80,
+    "titles": {
+      "create": {
+        "zh": "新建分组",
+        "zh-TW": "新建分組",
+        "en": "New group"
+      },
+      "edit": {
+        "zh": "编辑分组",
+        "zh-TW": "編輯分組",
+        "en": "Edit group"
+      }
+    }
+  },
+  "fields": [
+    {
+      "name": "fullName",
+      "label": {
+        "zh": "分组名称",
+        "zh-TW": "分組名稱",
+        "en": "Group name"
+      },
+      "widget": "input",
+      "required": true
+    },
+    {
+      "name": "enCode",
+      "label": {
+        "zh": "分组编码",
+        "zh-TW": "分組編碼",
+        "en": "Group code"
+      },
+      "widget": "input",
+      "required": true
+    },
+    {
+      "name": "type",
+      "label": {
+        "zh": "分组类型",
+        "zh-TW": "分組類型",
+        "en": "Group type"
+      },
+      "widget": "dictionaryTreeSelect",
+      "required": true,
+      "dictionary": "groupType"
+    },
+    {
+      "name": "enabledMark",
+      "label": {
+        "zh": "状态",
+        "zh-TW": "狀態",
+        "en": "Status"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "sortCode",
+      "label": {
+        "zh": "排序",
+        "zh-TW": "排序",
+        "en": "Sort"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "description",
+      "label": {
+        "zh": "说明",
+        "zh-TW": "說明",
+        "en": "Description"
+      },
+      "widget": "textarea",
+      "required": false
+    }
+  ],
+  "columns": [
+    {
+      "name": "fullName",
+      "label": {
+        "zh": "分组名称",
+        "zh-TW": "分組名稱",
+        "en": "Group name"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "enCode",
+      "label": {
+        "zh": "分组编码",
+        "zh-TW": "分組編碼",
+        "en": "Group code"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "type",
+      "label": {
+        "zh": "分组类型",
+        "zh-TW": "分組類型",
+        "en": "Group type"
+      },
+      "widget": "dictionaryTreeSelect"
+    },
+    {
+      "name": "enabledMark",
+      "label": {
+        "zh": "状态",
+        "zh-TW": "狀態",
+        "en": "Status"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "sortCode",
+      "label": {
+        "zh": "排序",
+        "zh-TW": "排序",
+        "en": "Sort"
+      },
+      "widget": "number"
+    }
+  ],
+  "search": [
+    "fullName",
+    "enCode"
+  ],
+  "sort": "sortCode",
+  "bodySchema": {
+    "type": "object",
+    "required": [
+      "fullName",
+      "enCode",
+      "type"
+    ],
+    "properties": {
+      "fullName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 50,
+        "pattern": "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$"
+      },
+      "enCode": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 50,
+        "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$"
+      },
+      "type": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "enabledMark": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "sortCode": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 999999
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 500
+      }
+    }
+  },
+  "messages": {
+    "fullName": {
+      "required": {
+        "zh": "请输入分组名称",
+        "zh-TW": "請輸入分組名稱",
+        "en": "Enter the group name"
+      },
+      "maxLength": {
+        "zh": "分组名称最多为50个字符！",
+        "zh-TW": "分組名稱最多為50個字符！",
+        "en": "The group name has at most 50 characters!"
+      },
+      "pattern": {
+        "zh": "分组名称不能含有特殊符号",
+        "zh-TW": "分組名稱不能含有特殊符號",
+        "en": "The group name cannot contain special symbols"
+      }
+    },
+    "enCode": {
+      "required": {
+        "zh": "请输入分组编码",
+        "zh-TW": "請輸入分組編碼",
+        "en": "Enter the group code"
+      },
+      "maxLength": {
+        "zh": "分组编码最多为50个字符！",
+        "zh-TW": "分組編碼最多為50個字符！",
+        "en": "The group code has at most 50 characters!"
+      },
+      "pattern": {
+        "zh": "编码只能输入英文、数字和小数点且小数点不能放在首尾",
+        "zh-TW": "編碼只能輸入英文、數字和小數點且小數點不能放在首尾",
+        "en": "The code allows letters, digits and dots, not at the start or end"
+      }
+    },
+    "type": {
+      "required": {
+        "zh": "分组类型不能为空",
+        "zh-TW": "分組類型不能為空",
+        "en": "Choose the group type"
+      }
+    },
+    "sortCode": {
+      "maximum": {
+        "zh": "排序最大为999999",
+        "zh-TW": "排序最大為999999",
+        "en": "Sort is at most 999999"
+      }
+    }
+  }
+} as const;

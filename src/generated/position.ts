@@ -1,0 +1,283 @@
+// Generated from schemas/position.schema.json — do not edit; run npm run generate
+/** Positions (岗位管理). */
+export interface Position {
+  id: string;
+  organizeId: string;
+  fullName: string;
+  enCode: string;
+  type: string;
+  enabledMark?: number;
+  sortCode?: number;
+  description?: string;
+  hasChildren?: boolean;
+  children?: Position[] | null;
+}
+
+export const positionResource = {
+  "name": "position",
+  "base": "/api/permission/Position",
+  "list": "page",
+  "info": "/{id}",
+  "state": true,
+  "labels": {
+    "zh": "岗位管理",
+    "zh-TW": "崗位管理",
+    "en": "Positions"
+  },
+  "dialog": {
+    "width": 600,
+    "labelWidth": 80,
+    "titles": {
+      "create": {
+        "zh": "新建岗位",
+        "zh-TW": "新建崗位",
+        "en": "New position"
+      },
+      "edit": {
+        "zh": "编辑岗位",
+        "zh-TW": "編輯崗位",
+        "en": "Edit position"
+      }
+    }
+  },
+  "fields": [
+    {
+      "name": "organizeId",
+      "label": {
+        "zh": "所属组织",
+        "zh-TW": "所屬組織",
+        "en": "Organisation"
+      },
+      "widget": "organizeSelect",
+      "required": true
+    },
+    {
+      "name": "fullName",
+      "label": {
+        "zh": "岗位名称",
+        "zh-TW": "崗位名稱",
+        "en": "Position name"
+      },
+      "widget": "input",
+      "required": true
+    },
+    {
+      "name": "enCode",
+      "label": {
+        "zh": "岗位编码",
+        "zh-TW": "崗位編碼",
+        "en": "Position code"
+      },
+      "widget": "input",
+      "required": true
+    },
+    {
+      "name": "type",
+      "label": {
+        "zh": "岗位类型",
+        "zh-TW": "崗位類型",
+        "en": "Position type"
+      },
+      "widget": "dictionaryTreeSelect",
+      "required": true,
+      "dictionary": "PositionType"
+    },
+    {
+      "name": "enabledMark",
+      "label": {
+        "zh": "状态",
+        "zh-TW": "狀態",
+        "en": "Status"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "sortCode",
+      "label": {
+        "zh": "排序",
+        "zh-TW": "排序",
+        "en": "Sort"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "description",
+      "label": {
+        "zh": "说明",
+        "zh-TW": "說明",
+        "en": "Description"
+      },
+      "widget": "textarea",
+      "required": false
+    }
+  ],
+  "columns": [
+    {
+      "name": "organizeId",
+      "label": {
+        "zh": "所属组织",
+        "zh-TW": "所屬組織",
+        "en": "Organisation"
+      },
+      "widget": "organizeSelect"
+    },
+    {
+      "name": "fullName",
+      "label": {
+        "zh": "岗位名称",
+        "zh-TW": "崗位名稱",
+        "en": "Position name"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "enCode",
+      "label": {
+        "zh": "岗位编码",
+        "zh-TW": "崗位編碼",
+        "en": "Position code"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "type",
+      "label": {
+        "zh": "岗位类型",
+        "zh-TW": "崗位類型",
+        "en": "Position type"
+      },
+      "widget": "dictionaryTreeSelect"
+    },
+    {
+      "name": "enabledMark",
+      "label": {
+        "zh": "状态",
+        "zh-TW": "狀態",
+        "en": "Status"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "sortCode",
+      "label": {
+        "zh": "排序",
+        "zh-TW": "排序",
+        "en": "Sort"
+      },
+      "widget": "number"
+    }
+  ],
+  "search": [
+    "fullName",
+    "enCode"
+  ],
+  "sort": "sortCode",
+  "bodySchema": {
+    "type": "object",
+    "required": [
+      "organizeId",
+      "fullName",
+      "enCode",
+      "type"
+    ],
+    "properties": {
+      "organizeId": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "fullName": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 50,
+        "pattern": "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$"
+      },
+      "enCode": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 50,
+        "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$"
+      },
+      "type": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64
+      },
+      "enabledMark": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "sortCode": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 999999
+      },
+      "description": {
+        "type": "string",
+        "maxLength": 500
+      }
+    }
+  },
+  "messages": {
+    "organizeId": {
+      "required": {
+        "zh": "所属组织不能为空",
+        "zh-TW": "所屬組織不能為空",
+        "en": "Choose the organisation"
+      }
+    },
+    "fullName": {
+      "required": {
+        "zh": "请输入岗位名称",
+        "zh-TW": "請輸入崗位名稱",
+        "en": "Enter the position name"
+      },
+      "maxLength": {
+        "zh": "岗位名称最多为50个字符！",
+        "zh-TW": "崗位名稱最多為50個字符！",
+        "en": "The position name has at most 50 characters!"
+      },
+      "pattern": {
+        "zh": "岗位名称不能含有特殊符号",
+        "zh-TW": "崗位名稱不能含有特殊符號",
+        "en": "The position name cannot contain special symbols"
+      }
+    },
+    "enCode": {
+      "required": {
+        "zh": "请输入岗位编码",
+        "zh-TW": "請輸入崗位編碼",
+        "en": "Enter the position code"
+      },
+      "maxLength": {
+        "zh": "岗位编码最多为50个字符！",
+        "zh-TW": "崗位編碼最多為50個字符！",
+        "en": "The position code has at most 50 characters!"
+      },
+      "pattern": {
+        "zh": "编码只能输入英文、数字和小数点且小数点不能放在首尾",
+        "zh-TW": "編碼只能輸入英文、數字和小數點且小數點不能放在首尾",
+        "en": "The code allows letters, digits and dots, not at the start or end"
+      }
+    },
+    "type": {
+      "required": {
+        "zh": "岗位类型不能为空",
+        "zh-TW": "崗位類型不能為空",
+        "en": "Choose the position type"
+      }
+    },
+    "sortCode": {
+      "maximum": {
+        "zh": "排序最大为999999",
+        "zh-TW": "排序最大為999999",
+        "en": "Sort is at most 999999"
+      }
+    }
+  }
+} as const;
