@@ -32,7 +32,7 @@ export interface EntitySchemaJson {
     table: string;
     permission: string;
     labels: Texts;
-    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean };
+    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean; selector?: boolean };
     tree?: { parentField: string; root: string };
     unique?: string[];
     uniqueWithin?: string;
@@ -102,6 +102,7 @@ function loadOne(file: string): LoadedSchema {
     if (!block.tree) throw new SchemaError(`${name} /x-portside/api/list: children needs a tree block`);
     if ((block.api.info ?? '/{id}') === '/{id}') throw new SchemaError(`${name} /x-portside/api/info: children lists need an info path other than /{id}`);
   }
+  if (block.api.selector && block.api.list !== 'tree') throw new SchemaError(`${name} /x-portside/api/selector: only tree lists have a selector`);
   (block.references ?? []).forEach((reference, index) => {
     if (!(reference.field in json.properties)) throw new SchemaError(`${name} /x-portside/references/${index}/field: ${reference.field} is not a property`);
     if (!reference.entity === !reference.table) throw new SchemaError(`${name} /x-portside/references/${index}: name either an entity or a table`);

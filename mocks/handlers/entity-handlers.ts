@@ -6,7 +6,7 @@ import { translate } from '../../server/i18n/language.ts';
 import { demoGrants, demoMenus, demoUsers, mockState } from '../store/mock-store.ts';
 import { fail, languageOfRequest, ok, refuse, session } from './mock-envelope.ts';
 import { toTree } from '../../server/menu/to-tree.ts';
-import { withAncestors } from '../../server/menu/tree-filters.ts';
+import { withAncestors, withoutSubtree } from '../../server/menu/tree-filters.ts';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -138,6 +138,21 @@ export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]
           ...Object.fromEntries(Object.keys(entity.dictionaryFields).map((field) => [field, items.find((item) => item.id === row[field])?.fullName ?? row[field]])),
         });
         return ok({ list: filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(named), pagination: { currentPage, pageSize, total: filtered.length } });
+      }),
+    );
+  }
+
+  if (entity.api.selector && entity.tree) {
+    const parentField = entity.tree.parentField;
+    handlers.push(
+      http.get(`${base}/Selector/:id`, ({ request, params }) => {
+        const user = session(request);
+        if (user instanceof Response) return user;
+        const rows = [...table(entity)]
+          .filter((row) => row.enabledMark === 1)
+          .sort(compare(entity.sort))
+          .map((row) => ({ ...row, parentId: String(row[parentField] ?? '') }));
+        return ok({ list: toTree(withoutSubtree(rows, String(params.id))) });
       }),
     );
   }

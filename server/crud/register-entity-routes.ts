@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
 import { toTree } from '../menu/to-tree.ts';
-import { withAncestors } from '../menu/tree-filters.ts';
+import { withAncestors, withoutSubtree } from '../menu/tree-filters.ts';
 import { decodeJson, encodeJson, withCreatorUser, withDictionaryNames, withReferences, type AnyDb, type Row } from './row-decorators.ts';
 
 
@@ -118,6 +118,21 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         const rows = (await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[];
         const list = (await withReferences(db, entity, await withDictionaryNames(db, entity, await withCreatorUser(db, rows)))).map((row) => decodeJson(entity, row));
         return ok({ list, pagination: { currentPage, pageSize, total } });
+      },
+    );
+  }
+
+  if (entity.api.selector && entity.tree) {
+    const parentField = entity.tree.parentField;
+    // Pickers need the tree on every screen that holds such an id, so any signed-in user may read it.
+    app.get<{ Params: { id: string } }>(
+      `${entity.api.base}/Selector/:id`,
+      { config: { access: 'signed-in' }, schema: { params: idParams } },
+      async (request) => {
+        let query = db.selectFrom(table).selectAll().where('enabledMark', '=', 1);
+        if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
+        const rows = ((await query.orderBy('creatorTime').orderBy('id').execute()) as Row[]).map((row) => ({ ...decodeJson(entity, row), parentId: String(row[parentField] ?? '') }));
+        return ok({ list: toTree(withoutSubtree(rows, request.params.id)) });
       },
     );
   }

@@ -36,7 +36,8 @@ export const areaEntity: EntityDefinition = {
     "base": "/api/system/Area",
     "list": "children",
     "info": "/{id}/Info",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": {
     "parentField": "parentId",

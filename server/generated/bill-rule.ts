@@ -39,7 +39,8 @@ export const billRuleEntity: EntityDefinition = {
     "base": "/api/system/BillRule",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

@@ -77,7 +77,8 @@ export const dataInterfaceEntity: EntityDefinition = {
     "base": "/api/system/DataInterface",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

@@ -33,7 +33,8 @@ export const dictionaryDataEntity: EntityDefinition = {
     "base": "/api/system/DictionaryData",
     "list": "none",
     "info": "/{id}/Info",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": {
     "parentField": "parentId",

@@ -32,7 +32,8 @@ export const dictionaryTypeEntity: EntityDefinition = {
     "base": "/api/system/DictionaryType",
     "list": "tree",
     "info": "/{id}",
-    "state": false
+    "state": false,
+    "selector": false
   },
   "tree": {
     "parentField": "parentId",

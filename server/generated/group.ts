@@ -29,7 +29,8 @@ export const groupEntity: EntityDefinition = {
     "base": "/api/permission/Group",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

@@ -49,7 +49,8 @@ export const messageTemplateEntity: EntityDefinition = {
     "base": "/api/message/MessageTemplateConfig",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

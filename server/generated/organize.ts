@@ -44,7 +44,8 @@ export const organizeEntity: EntityDefinition = {
     "base": "/api/permission/Organize",
     "list": "tree",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": true
   },
   "tree": {
     "parentField": "parentId",

@@ -30,7 +30,8 @@ export const positionEntity: EntityDefinition = {
     "base": "/api/permission/Position",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

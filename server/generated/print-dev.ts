@@ -53,7 +53,8 @@ export const printDevEntity: EntityDefinition = {
     "base": "/api/system/printDev",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

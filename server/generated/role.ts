@@ -37,7 +37,8 @@ export const roleEntity: EntityDefinition = {
     "base": "/api/permission/Role",
     "list": "page",
     "info": "/{id}",
-    "state": true
+    "state": true,
+    "selector": false
   },
   "tree": null,
   "unique": [

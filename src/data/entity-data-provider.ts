@@ -26,11 +26,17 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
   const getList = async (name: string, params: GetListParams) => {
     const resource = find(name);
     const { page = 1, perPage = 20 } = params.pagination ?? {};
-    const filter = params.filter ?? {};
+    const { parentId, keyword } = (params.filter ?? {}) as Record<string, unknown>;
+    // Lazily loaded trees ask for one level: base/{parentId}, the root being -1 (contract §4.10).
+    if (resource.list === 'children') {
+      const level = await request<PageData>({ url: `${resource.base}/${encodeURIComponent(String(parentId ?? '-1'))}`, data: keyword ? { keyword } : {} });
+      const rows = level.data?.list ?? [];
+      return { data: rows as RaRecord[], total: rows.length } as never;
+    }
     const response = await request<PageData>({
       url: resource.base,
       data: {
-        ...filter,
+        ...(params.filter ?? {}),
         currentPage: page,
         pageSize: perPage,
         sidx: params.sort?.field && params.sort.field !== 'id' ? params.sort.field : undefined,
@@ -38,6 +44,7 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
       },
     });
     const list = response.data?.list ?? [];
+    // Trees come back whole (roots with children); the total counts the roots.
     return { data: list as RaRecord[], total: response.data?.pagination?.total ?? list.length } as never;
   };
 

@@ -17,12 +17,14 @@ export interface EntityFormDialogProps {
   onSubmit: (data: Record<string, unknown>) => Promise<void>;
   /** per-screen additions: tree options for a parent field, fields disabled while editing… */
   uiOverrides?: UiSchema;
+  /** values a new record starts with (the parent a child is added under) */
+  initial?: Record<string, unknown>;
   /** fields computed from the others while the user types (the numbering rule's example) */
   derive?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Create and edit in one rjsf dialog: the schema's width and titles, its rules and messages. */
-export function EntityFormDialog({ resource, record, open, onClose, onSubmit, uiOverrides, derive }: EntityFormDialogProps) {
+export function EntityFormDialog({ resource, record, open, onClose, onSubmit, uiOverrides, initial, derive }: EntityFormDialogProps) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const lang = (locale as keyof Texts) ?? 'zh';
@@ -31,7 +33,9 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const [data, setData] = useState<Record<string, unknown> | undefined>(undefined);
   // Each opening starts from the record (or an empty form), as the spec's dialogs reset.
   useEffect(() => {
-    if (open) setData(record ? (derive ? derive(record) : record) : undefined);
+    if (open) setData(record ? (derive ? derive(record) : record) : initial);
+    // initial is read when the dialog opens, not followed while it is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, record, derive]);
   const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => current.current), [resource, lang]);

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
+  Box, Button, Chip, IconButton, Dialog, DialogActions, DialogContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
   TablePagination, TableRow, TableSortLabel, TextField, Typography,
 } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog.tsx';
 import { formDerivations } from './page-registry.ts';
+import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100, 500];
 type Provider = ReturnType<typeof entityDataProvider>;
@@ -34,6 +37,19 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
   const [loading, setLoading] = useState(false);
+  // Tree screens (organisations, areas): which rows are open, and lazily loaded levels by parent.
+  const isTree = resource.list === 'tree' || resource.list === 'children';
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [levels, setLevels] = useState<Map<string, EntityRecord[]>>(new Map());
+  const [newParent, setNewParent] = useState<string | null>(null);
+
+  const loadLevel = useCallback(
+    async (parentId: string) => {
+      const result = await dataProvider.getList(resource.name, { pagination: { page: 1, perPage: 500 }, sort, filter: { parentId } });
+      setLevels((current) => new Map(current).set(parentId, result.data as EntityRecord[]));
+    },
+    [dataProvider, resource.name, sort],
+  );
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -41,12 +57,19 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
       const result = await dataProvider.getList(resource.name, { pagination: { page, perPage }, sort, filter: applied ? { keyword: applied } : {} });
       setRows(result.data as EntityRecord[]);
       setTotal(result.total ?? 0);
+      if (resource.list === 'children') {
+        // Open levels are fetched again, so a change below the root shows too.
+        setLevels(new Map());
+        for (const id of expanded) void loadLevel(id).catch(() => undefined);
+      }
     } catch {
       // a failed load stops the indicator with no message (spec lowcode §8)
     } finally {
       setLoading(false);
     }
-  }, [dataProvider, resource.name, page, perPage, sort, applied]);
+    // expanded is read, not followed: opening a row loads its level by itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dataProvider, resource.name, resource.list, page, perPage, sort, applied, loadLevel]);
 
   useEffect(() => {
     void load();
@@ -57,6 +80,26 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
     void load();
   };
   const columns = useMemo(() => resource.columns, [resource]);
+  const shown = useMemo(
+    () => (isTree ? visibleTreeRows(rows, expanded, levels) : rows.map((row) => ({ row, depth: 0, expandable: false }))),
+    [isTree, rows, expanded, levels],
+  );
+  const toggle = (row: EntityRecord) => {
+    const next = new Set(expanded);
+    if (next.has(row.id)) next.delete(row.id);
+    else {
+      next.add(row.id);
+      if (resource.list === 'children' && !levels.has(row.id)) void loadLevel(row.id).catch(() => undefined);
+    }
+    setExpanded(next);
+  };
+  // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
+  const uiOverrides = useMemo(() => {
+    if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
+    const field = resource.fields.find((f) => f.widget === 'treeSelect')?.name ?? 'parentId';
+    const options = [{ value: '-1', label: translate('entity.topLevel'), depth: 0 }, ...parentOptions(rows, editing?.id ?? null, 1)];
+    return { [field]: { 'ui:widget': 'treeSelect', 'ui:options': { treeOptions: options } } };
+  }, [resource, rows, editing, translate]);
 
   return (
     <Box sx={{ p: 2 }} data-testid={`entity-page-${resource.name}`}>
@@ -70,7 +113,13 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
         </Button>
         <Button onClick={() => { setKeyword(''); setApplied(''); setPage(1); }}>{translate('entity.reset')}</Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setDialogOpen(true); }}>
+        {resource.list === 'tree' && (
+          <>
+            <Button onClick={() => setExpanded(new Set(allTreeIds(rows)))}>{translate('entity.expandAll')}</Button>
+            <Button onClick={() => setExpanded(new Set())}>{translate('entity.collapseAll')}</Button>
+          </>
+        )}
+        <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setDialogOpen(true); }}>
           {translate('entity.add')}
         </Button>
       </Stack>
@@ -93,10 +142,15 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
+            {shown.map(({ row, depth, expandable }) => (
               <TableRow key={row.id} data-testid="entity-row">
-                {columns.map((column) => (
-                  <TableCell key={column.name}>
+                {columns.map((column, index) => (
+                  <TableCell key={column.name} sx={index === 0 && isTree ? { pl: 1 + depth * 2.5 } : undefined}>
+                    {index === 0 && isTree && (
+                      <IconButton size="small" data-testid="entity-expand" disabled={!expandable} onClick={() => toggle(row)} aria-label={translate(expanded.has(row.id) ? 'entity.collapse' : 'entity.expand')} sx={{ visibility: expandable ? 'visible' : 'hidden' }}>
+                        {expanded.has(row.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                      </IconButton>
+                    )}
                     {column.name === 'enabledMark' ? (
                       <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
                     ) : (
@@ -105,6 +159,11 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
                   </TableCell>
                 ))}
                 <TableCell>
+                  {resource.list === 'children' && (
+                    <Button size="small" data-testid="entity-add-child" onClick={() => { setEditing(null); setNewParent(row.id); setDialogOpen(true); }}>
+                      {translate('entity.addChild')}
+                    </Button>
+                  )}
                   <Button size="small" onClick={async () => {
                     try {
                       const full = await dataProvider.getOne(resource.name, { id: row.id });
@@ -139,7 +198,7 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
+      {!isTree && <TablePagination
         component="div"
         count={total}
         page={page - 1}
@@ -149,10 +208,12 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
         labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         onPageChange={(_, next) => setPage(next + 1)}
         onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
-      />
+      />}
       <EntityFormDialog
         resource={resource}
         record={editing}
+        initial={resource.list === 'children' && !editing ? { parentId: newParent ?? '-1' } : undefined}
+        uiOverrides={uiOverrides}
         derive={formDerivations[resource.name]}
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

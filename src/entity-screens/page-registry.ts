@@ -1,5 +1,10 @@
 import {
+  areaResource,
   billRuleResource,
+  groupResource,
+  organizeResource,
+  positionResource,
+  roleResource,
   dataInterfaceResource,
   dictionaryDataResource,
   dictionaryTypeResource,
@@ -17,6 +22,11 @@ export const resources: Record<string, EntityResource> = {
   printDev: printDevResource,
   dataInterface: dataInterfaceResource,
   messageTemplate: messageTemplateResource,
+  organize: organizeResource,
+  position: positionResource,
+  role: roleResource,
+  group: groupResource,
+  area: areaResource,
 };
 
 /** Menu page keys (urlAddress) served by the generic entity screen. */
@@ -25,6 +35,11 @@ export const entityPages: Record<string, EntityResource> = {
   'system/printDev': printDevResource,
   'systemData/dataInterface': dataInterfaceResource,
   'msgCenter/msgTemplate': messageTemplateResource,
+  'permission/organize': organizeResource,
+  'permission/position': positionResource,
+  'permission/role': roleResource,
+  'permission/userGroup': groupResource,
+  'system/area': areaResource,
 };
 
 /** Screens whose dialog computes fields while the user types, by resource name. */

@@ -6,12 +6,16 @@ type Locale = keyof Texts;
 /** The dialog's rjsf schema and uiSchema: labels, widgets and order from the generated resource. */
 export function formSchemas(resource: EntityResource, locale: Locale): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, object> = {};
-  const uiSchema: UiSchema = { 'ui:order': resource.fields.map((f) => f.name) };
+  const uiSchema: UiSchema = { 'ui:order': [...resource.fields.map((f) => f.name), '*'] };
   for (const field of resource.fields) {
+    const property = (resource.bodySchema.properties[field.name] ?? {}) as { type?: string };
+    // Hidden structured values (a role's organisation paths) travel in the form data untouched.
+    if (field.widget === 'hidden' && property.type === 'array') continue;
     properties[field.name] = { ...(resource.bodySchema.properties[field.name] ?? {}), title: field.label[locale] };
     if (field.widget === 'textarea') uiSchema[field.name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
     if (field.widget === 'hidden') uiSchema[field.name] = { 'ui:widget': 'hidden' };
     if (field.widget === 'display') uiSchema[field.name] = { 'ui:readonly': true };
+    if (field.widget === 'treeSelect' || field.widget === 'organizeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
   }
   return {
