@@ -98,10 +98,21 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     dialog: model.dialog,
     fields: model.fields
       .filter((f) => !f.readOnly)
-      .map((f) => ({ name: f.name, label: f.label, widget: f.widget, required: f.required, ...(f.dictionary ? { dictionary: f.dictionary } : {}) })),
+      .map((f) => ({
+        name: f.name,
+        label: f.label,
+        widget: f.widget,
+        required: f.required,
+        ...(f.dictionary ? { dictionary: f.dictionary } : {}),
+        ...(f.options ? { options: f.options } : {}),
+      })),
+    // A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
     columns: model.fields
-      .filter((f) => f.name !== 'id' && !['textarea', 'hidden', 'password'].includes(f.widget))
-      .map((f) => ({ name: f.name, label: f.label, widget: f.widget })),
+      .filter((f) => f.name !== 'id' && !['textarea', 'hidden', 'password', 'treeSelect'].includes(f.widget))
+      .map((f) => {
+        const shownAs = model.references.find((r) => r.field === f.name && r.as)?.as;
+        return { name: shownAs ?? f.name, label: f.label, widget: f.widget, ...(f.options ? { options: f.options } : {}) };
+      }),
     search: model.search,
     sort: model.sort,
     bodySchema: model.bodySchema,

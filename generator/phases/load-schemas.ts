@@ -44,7 +44,7 @@ export interface EntitySchemaJson {
     /** a field holding another row's id; `as` names the list column showing that row's name */
     references?: { field: string; entity?: string; table?: string; column?: string; as?: string }[];
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
-    fields: Record<string, { label: Texts; widget: string; dictionary?: string; messages?: Record<string, Texts> }>;
+    fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; messages?: Record<string, Texts> }>;
   };
 }
 
@@ -82,8 +82,12 @@ function loadOne(file: string): LoadedSchema {
     const first = validateBlock.errors?.[0];
     throw new SchemaError(`${name} /x-portside${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}`);
   }
-  for (const field of Object.keys(block.fields)) {
+  for (const [field, extra] of Object.entries(block.fields)) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
+    const values = (json.properties[field]?.enum ?? []).map(String);
+    for (const value of Object.keys(extra.options ?? {})) {
+      if (!values.includes(value)) throw new SchemaError(`${name} /x-portside/fields/${field}/options/${value}: not one of the field's enum values`);
+    }
   }
   const named = [
     ...(block.unique ?? []),

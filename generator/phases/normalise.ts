@@ -40,6 +40,8 @@ export interface FieldModel {
   widget: string;
   /** the dictionary category (enCode) a dictionaryTreeSelect reads */
   dictionary: string | null;
+  /** labels of enum values, by value */
+  options: Record<string, Texts> | null;
   messages: Record<string, Texts>;
 }
 
@@ -78,6 +80,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
       label: extra?.label ?? { zh: name, 'zh-TW': name, en: name },
       widget: extra?.widget ?? 'input',
       dictionary: extra?.dictionary ?? null,
+      options: extra?.options ?? null,
       messages: extra?.messages ?? {},
     };
   });

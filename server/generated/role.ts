@@ -205,8 +205,8 @@ export const roleEntity: EntityDefinition = {
       "en": "Role type"
     },
     "globalMark": {
-      "zh": "角色类型",
-      "zh-TW": "角色類型",
+      "zh": "角色范围",
+      "zh-TW": "角色範圍",
       "en": "Scope"
     },
     "organizeIdsTree": {

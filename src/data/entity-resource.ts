@@ -13,8 +13,8 @@ export interface EntityResource {
   state: boolean;
   labels: Texts;
   dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
-  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string }[];
-  columns: readonly { name: string; label: Texts; widget: string }[];
+  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts> }[];
+  columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts> }[];
   search: readonly string[];
   sort: string | null;
   bodySchema: { readonly type: 'object'; readonly required: readonly string[]; readonly properties: Record<string, object> };

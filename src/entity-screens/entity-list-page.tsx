@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -40,6 +40,9 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
   // Tree screens (organisations, areas): which rows are open, and lazily loaded levels by parent.
   const isTree = resource.list === 'tree' || resource.list === 'children';
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  // read by load() without making it reload whenever a row opens
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
   const [levels, setLevels] = useState<Map<string, EntityRecord[]>>(new Map());
   const [newParent, setNewParent] = useState<string | null>(null);
 
@@ -59,16 +62,13 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
       setTotal(result.total ?? 0);
       if (resource.list === 'children') {
         // Open levels are fetched again, so a change below the root shows too.
-        setLevels(new Map());
-        for (const id of expanded) void loadLevel(id).catch(() => undefined);
+        for (const id of expandedRef.current) void loadLevel(id).catch(() => undefined);
       }
     } catch {
       // a failed load stops the indicator with no message (spec lowcode §8)
     } finally {
       setLoading(false);
     }
-    // expanded is read, not followed: opening a row loads its level by itself
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataProvider, resource.name, resource.list, page, perPage, sort, applied, loadLevel]);
 
   useEffect(() => {
@@ -115,8 +115,8 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
         <Box sx={{ flex: 1 }} />
         {resource.list === 'tree' && (
           <>
-            <Button onClick={() => setExpanded(new Set(allTreeIds(rows)))}>{translate('entity.expandAll')}</Button>
-            <Button onClick={() => setExpanded(new Set())}>{translate('entity.collapseAll')}</Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set(allTreeIds(rows)))}>{translate('entity.expandAll')}</Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set())}>{translate('entity.collapseAll')}</Button>
           </>
         )}
         <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setDialogOpen(true); }}>
@@ -154,7 +154,7 @@ export function EntityListPage({ resource }: { resource: EntityResource }) {
                     {column.name === 'enabledMark' ? (
                       <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
                     ) : (
-                      String(row[column.name] ?? '')
+                      column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? '')
                     )}
                   </TableCell>
                 ))}

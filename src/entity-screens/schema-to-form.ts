@@ -15,6 +15,10 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
     if (field.widget === 'textarea') uiSchema[field.name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
     if (field.widget === 'hidden') uiSchema[field.name] = { 'ui:widget': 'hidden' };
     if (field.widget === 'display') uiSchema[field.name] = { 'ui:readonly': true };
+    if (field.options) {
+      const values = ((property as { enum?: (string | number)[] }).enum ?? []).map(String);
+      uiSchema[field.name] = { 'ui:enumNames': values.map((value) => field.options?.[value]?.[locale] ?? value) };
+    }
     if (field.widget === 'treeSelect' || field.widget === 'organizeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
   }

@@ -114,15 +114,6 @@ export const dictionaryDataResource = {
   ],
   "columns": [
     {
-      "name": "parentId",
-      "label": {
-        "zh": "上级",
-        "zh-TW": "上級",
-        "en": "Parent"
-      },
-      "widget": "treeSelect"
-    },
-    {
       "name": "fullName",
       "label": {
         "zh": "名称",

@@ -103,15 +103,6 @@ export const dictionaryTypeResource = {
   ],
   "columns": [
     {
-      "name": "parentId",
-      "label": {
-        "zh": "上级",
-        "zh-TW": "上級",
-        "en": "Parent"
-      },
-      "widget": "treeSelect"
-    },
-    {
       "name": "fullName",
       "label": {
         "zh": "名称",

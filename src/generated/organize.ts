@@ -81,7 +81,19 @@ export const organizeResource = {
         "en": "Type"
       },
       "widget": "select",
-      "required": true
+      "required": true,
+      "options": {
+        "company": {
+          "zh": "公司",
+          "zh-TW": "公司",
+          "en": "Company"
+        },
+        "department": {
+          "zh": "部门",
+          "zh-TW": "部門",
+          "en": "Department"
+        }
+      }
     },
     {
       "name": "managerId",
@@ -136,15 +148,6 @@ export const organizeResource = {
   ],
   "columns": [
     {
-      "name": "parentId",
-      "label": {
-        "zh": "上级公司",
-        "zh-TW": "上級公司",
-        "en": "Parent"
-      },
-      "widget": "treeSelect"
-    },
-    {
       "name": "fullName",
       "label": {
         "zh": "名称",
@@ -169,7 +172,19 @@ export const organizeResource = {
         "zh-TW": "類型",
         "en": "Type"
       },
-      "widget": "select"
+      "widget": "select",
+      "options": {
+        "company": {
+          "zh": "公司",
+          "zh-TW": "公司",
+          "en": "Company"
+        },
+        "department": {
+          "zh": "部门",
+          "zh-TW": "部門",
+          "en": "Department"
+        }
+      }
     },
     {
       "name": "enabledMark",

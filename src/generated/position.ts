@@ -115,7 +115,7 @@ export const positionResource = {
   ],
   "columns": [
     {
-      "name": "organizeId",
+      "name": "department",
       "label": {
         "zh": "所属组织",
         "zh-TW": "所屬組織",

@@ -76,12 +76,24 @@ export const roleResource = {
     {
       "name": "globalMark",
       "label": {
-        "zh": "角色类型",
-        "zh-TW": "角色類型",
+        "zh": "角色范围",
+        "zh-TW": "角色範圍",
         "en": "Scope"
       },
       "widget": "select",
-      "required": false
+      "required": false,
+      "options": {
+        "0": {
+          "zh": "组织",
+          "zh-TW": "組織",
+          "en": "Organisation"
+        },
+        "1": {
+          "zh": "全局",
+          "zh-TW": "全局",
+          "en": "Global"
+        }
+      }
     },
     {
       "name": "organizeIdsTree",
@@ -155,11 +167,23 @@ export const roleResource = {
     {
       "name": "globalMark",
       "label": {
-        "zh": "角色类型",
-        "zh-TW": "角色類型",
+        "zh": "角色范围",
+        "zh-TW": "角色範圍",
         "en": "Scope"
       },
-      "widget": "select"
+      "widget": "select",
+      "options": {
+        "0": {
+          "zh": "组织",
+          "zh-TW": "組織",
+          "en": "Organisation"
+        },
+        "1": {
+          "zh": "全局",
+          "zh-TW": "全局",
+          "en": "Global"
+        }
+      }
     },
     {
       "name": "enabledMark",

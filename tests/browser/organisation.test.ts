@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, path: string, resource: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  try {
+    await page.getByTestId(`entity-page-${resource}`).waitFor({ timeout: 15000 });
+  } catch (error) {
+    await screenshot(page, `${resource}-not-shown`);
+    throw new Error(`the ${resource} page did not show; the browser is at ${page.url()}: ${(error as Error).message}`);
+  }
+}
+
+const row = (page: Page, text: string) => page.getByTestId('entity-row').filter({ hasText: text });
+
+describe('tree-shaped entity screens in Chromium', () => {
+  it('adds a department under a company picked from the organisation tree', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, 'admin');
+    await open(page, '/permission/organize', 'organize');
+    await row(page, '港口集团').waitFor();
+    expect(await row(page, '信息中心').count()).toBe(0);
+    await page.getByRole('button', { name: '展开全部' }).click();
+    await row(page, '操作部').waitFor();
+    await page.getByTestId('entity-add').click();
+    const dialog = page.getByTestId('entity-dialog');
+    await dialog.getByText('新建组织').waitFor();
+    await dialog.locator('#root_parentId').click();
+    await page.getByRole('option', { name: '集装箱码头公司' }).click();
+    await dialog.locator('#root_fullName').fill('堆场部');
+    await dialog.locator('#root_enCode').fill('CT.YARD');
+    await dialog.locator('#root_type').click();
+    await page.getByRole('option', { name: '部门', exact: true }).click();
+    await dialog.locator('button[type="submit"]').click();
+    await page.getByText('新建成功').first().waitFor();
+    await page.getByRole('button', { name: '展开全部' }).click();
+    await row(page, '堆场部').waitFor();
+    await screenshot(page, 'organize-tree');
+    await context.close();
+  });
+
+  it('opens areas level by level and adds a district under a city', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, 'admin');
+    await open(page, '/system/area', 'area');
+    await row(page, '浙江省').waitFor();
+    expect(await row(page, '宁波市').count()).toBe(0);
+    await row(page, '浙江省').getByTestId('entity-expand').click();
+    await row(page, '宁波市').waitFor();
+    await row(page, '宁波市').getByTestId('entity-add-child').click();
+    const dialog = page.getByTestId('entity-dialog');
+    await dialog.locator('#root_fullName').fill('镇海区');
+    await dialog.locator('#root_enCode').fill('330211');
+    await dialog.locator('button[type="submit"]').click();
+    await page.getByText('新建成功').first().waitFor();
+    await row(page, '宁波市').getByTestId('entity-expand').click();
+    await row(page, '镇海区').waitFor();
+    await row(page, '北仑区').waitFor();
+    await context.close();
+  });
+
+  it('creates a position in a department chosen with the organisation picker', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, 'admin');
+    await open(page, '/permission/position', 'position');
+    await page.getByTestId('entity-add').click();
+    const dialog = page.getByTestId('entity-dialog');
+    await dialog.getByText('新建岗位').waitFor();
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByText('所属组织不能为空').waitFor();
+    await dialog.locator('#root_organizeId').click();
+    await page.getByRole('option', { name: '信息中心' }).click();
+    await dialog.locator('#root_fullName').fill('系统运维');
+    await dialog.locator('#root_enCode').fill('ops');
+    await dialog.locator('#root_type').click();
+    await page.getByRole('option', { name: '操作岗' }).click();
+    await dialog.locator('button[type="submit"]').click();
+    await page.getByText('新建成功').first().waitFor();
+    await row(page, '系统运维').waitFor();
+    expect(await row(page, '系统运维').innerText()).toMatch(/信息中心[\s\S]*操作岗/);
+    await context.close();
+  });
+});
