@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Services } from './services.ts';
 import { installAccessControl } from './http/access.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { registerOauthRoutes } from './auth/oauth-routes.ts';
 import { registerSysConfigRoutes } from './system/sys-config-routes.ts';
 import { registerCurrentUserRoutes } from './permission/current-user-routes.ts';
@@ -40,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    frameworkErrors: frameworkErrorHandler,
   });
   const { services } = options;
   installErrorHandling(app);

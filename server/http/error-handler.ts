@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { validationMessage } from './validation-message.ts';
@@ -34,4 +34,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     const language = languageOf(request.headers['accept-language']);
     reply.status(404).send({ code: 404, msg: translate('notFound', language) });
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter longer than
+ * the router accepts): the same envelope as every other refusal, never Fastify's own body.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageOf(request.headers['accept-language']);
+  request.log.info({ err: error.message, code: error.code }, 'request refused by the router');
+  void reply.status(200).send({ code: 400, msg: translate('badRequest', language) });
 }

@@ -41,6 +41,12 @@ describe.each(databases())('server hygiene on %s', (target) => {
     expect(body(response)).toEqual({ code: 400, msg: 'The request is not valid: language' });
   });
 
+  it('answers a path parameter longer than the router takes with the 400 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/system/BillRule/${'x'.repeat(300)}`, headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 400, msg: 'The request is not valid' });
+  });
+
   it('answers unknown API paths with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);
