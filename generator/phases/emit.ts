@@ -40,7 +40,9 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
     declarations: [
       {
         name: `${model.name}Table`,
-        initializer: `defineTable(${JSON.stringify(model.table)}, ${objectCode(dataEntries(columns)).replace(/\n}$/, '\n  ...auditColumns,\n}')})`,
+        initializer: `defineTable(${JSON.stringify(model.table)}, ${objectCode(dataEntries(columns)).replace(/\n}$/, '\n  ...auditColumns,\n}')}${
+          model.indexes.length ? `, ${literal(model.indexes)}` : ''
+        })`,
       },
     ],
   });
@@ -105,6 +107,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
         required: f.required,
         ...(f.dictionary ? { dictionary: f.dictionary } : {}),
         ...(f.options ? { options: f.options } : {}),
+        ...(f.reference ? { reference: f.reference } : {}),
       })),
     // A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
     columns: model.fields
@@ -124,6 +127,45 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     declarations: [{ name: `${model.name}Resource`, initializer: `${literal(resource)} as const` }],
   });
   return { path, text: finish(file, `schemas/${model.file}`) };
+}
+
+/** mocks/generated/<entity>.ts: the entity's msw handlers and seed factory over the one mock store. */
+function emitMock(project: Project, model: EntityModel): EmittedFile {
+  const path = `mocks/generated/${kebab(model.name)}.ts`;
+  const file = newFile(project, path);
+  file.addImportDeclaration({ moduleSpecifier: '../handlers/entity-handlers.ts', namedImports: ['entityHandlers'] });
+  file.addImportDeclaration({ moduleSpecifier: '../store/seed-factory.ts', namedImports: ['sampleRecord'] });
+  file.addImportDeclaration({ moduleSpecifier: `../../server/generated/${kebab(model.name)}.ts`, namedImports: [`${model.name}Entity`] });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [`The msw twin of the server's ${model.api.base} routes.`],
+    declarations: [{ name: `${model.name}Handlers`, initializer: `entityHandlers(${model.name}Entity)` }],
+  });
+  file.addFunction({
+    isExported: true,
+    name: `${model.name}Seed`,
+    docs: ['A valid record; `n` keeps unique fields unique.'],
+    parameters: [{ name: 'n', type: 'number' }],
+    returnType: 'Record<string, unknown>',
+    statements: `return sampleRecord(${model.name}Entity, n);`,
+  });
+  return { path, text: finish(file, `schemas/${model.file}`) };
+}
+
+function emitMockIndex(project: Project, models: EntityModel[]): EmittedFile {
+  const path = 'mocks/generated/index.ts';
+  const file = newFile(project, path);
+  for (const model of models) {
+    file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: [`${model.name}Handlers`] });
+    file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: [`${model.name}Handlers`, `${model.name}Seed`] });
+  }
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'generatedHandlers', initializer: `[${models.map((m) => `...${m.name}Handlers`).join(', ')}]` }],
+  });
+  return { path, text: finish(file, 'schemas/*.schema.json') };
 }
 
 function emitIndex(project: Project, folder: 'server' | 'src', models: EntityModel[]): EmittedFile {
@@ -168,5 +210,7 @@ export function emitAll(models: EntityModel[]): EmittedFile[] {
     emitIndex(project, 'server', sorted),
     ...sorted.map((m) => emitWeb(project, m)),
     emitIndex(project, 'src', sorted),
+    ...sorted.map((m) => emitMock(project, m)),
+    emitMockIndex(project, sorted),
   ];
 }

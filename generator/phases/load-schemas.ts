@@ -32,7 +32,7 @@ export interface EntitySchemaJson {
     table: string;
     permission: string;
     labels: Texts;
-    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean; selector?: boolean };
+    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean; selector?: boolean; listPath?: string };
     tree?: { parentField: string; root: string };
     unique?: string[];
     uniqueWithin?: string;
@@ -42,6 +42,7 @@ export interface EntitySchemaJson {
     filters?: Record<string, string>;
     usedWhen?: { field: string; message: Texts };
     /** a field holding another row's id; `as` names the list column showing that row's name */
+    indexes?: { columns: string[]; unique?: boolean }[];
     references?: { field: string; entity?: string; table?: string; column?: string; as?: string }[];
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
     fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; messages?: Record<string, Texts> }>;
@@ -59,11 +60,14 @@ export class SchemaError extends Error {}
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateBlock = ajv.compile(metaSchema);
 
-/** Reads every schemas/*.schema.json; any problem names the file and the JSON path. */
-export function loadSchemas(dir: string): LoadedSchema[] {
+/**
+ * Reads every schemas/*.schema.json; any problem names the file and the JSON path.
+ * `platformTables` are the hand-written tables (users, sessions…) a schema may also point at.
+ */
+export function loadSchemas(dir: string, platformTables: readonly string[] = []): LoadedSchema[] {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort();
   const loaded = files.map((name) => loadOne(path.join(dir, name)));
-  checkReferences(loaded);
+  checkReferences(loaded, platformTables);
   return loaded;
 }
 
@@ -84,6 +88,9 @@ function loadOne(file: string): LoadedSchema {
   }
   for (const [field, extra] of Object.entries(block.fields)) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
+    if (extra.widget === 'entitySelect' && !(block.references ?? []).some((r) => r.field === field && r.entity)) {
+      throw new SchemaError(`${name} /x-portside/fields/${field}/widget: an entitySelect needs a reference to an entity`);
+    }
     const values = (json.properties[field]?.enum ?? []).map(String);
     for (const value of Object.keys(extra.options ?? {})) {
       if (!values.includes(value)) throw new SchemaError(`${name} /x-portside/fields/${field}/options/${value}: not one of the field's enum values`);
@@ -97,6 +104,8 @@ function loadOne(file: string): LoadedSchema {
     block.uniqueWithin,
     block.tree?.parentField,
     block.usedWhen?.field,
+    ...(block.indexes ?? []).flatMap((index) => index.columns),
+    ...[...(block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]),
   ].filter(Boolean) as string[];
   for (const field of named) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside: field ${field} is not a property`);
@@ -106,6 +115,9 @@ function loadOne(file: string): LoadedSchema {
     if (!block.tree) throw new SchemaError(`${name} /x-portside/api/list: children needs a tree block`);
     if ((block.api.info ?? '/{id}') === '/{id}') throw new SchemaError(`${name} /x-portside/api/info: children lists need an info path other than /{id}`);
   }
+  for (const match of (block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)) {
+    if (!block.filters?.[match[1] as string]) throw new SchemaError(`${name} /x-portside/api/listPath: {${match[1]}} must also be a filter`);
+  }
   if (block.api.selector && block.api.list !== 'tree') throw new SchemaError(`${name} /x-portside/api/selector: only tree lists have a selector`);
   (block.references ?? []).forEach((reference, index) => {
     if (!(reference.field in json.properties)) throw new SchemaError(`${name} /x-portside/references/${index}/field: ${reference.field} is not a property`);
@@ -114,14 +126,25 @@ function loadOne(file: string): LoadedSchema {
   return { file: name, json };
 }
 
-function checkReferences(loaded: LoadedSchema[]): void {
+function checkReferences(loaded: LoadedSchema[], platformTables: readonly string[]): void {
   const entities = new Set(loaded.map((s) => s.json['x-portside'].entity));
-  const tables = new Set(loaded.map((s) => s.json['x-portside'].table));
+  const own = loaded.map((s) => s.json['x-portside'].table);
+  const tables = new Set([...own, ...platformTables]);
+  for (const schema of loaded) {
+    const table = schema.json['x-portside'].table;
+    if (platformTables.includes(table)) throw new SchemaError(`${schema.file} /x-portside/table: ${table} is a platform table (server/db/core-tables.ts)`);
+    if (own.indexOf(table) !== own.lastIndexOf(table)) throw new SchemaError(`${schema.file} /x-portside/table: ${table} is declared by another schema too`);
+  }
   for (const schema of loaded) {
     const block = schema.json['x-portside'];
     (block.references ?? []).forEach((reference, index) => {
       if (reference.entity && !entities.has(reference.entity)) {
         throw new SchemaError(`${schema.file} /x-portside/references/${index}/entity: no schema defines entity ${reference.entity}`);
+      }
+    });
+    (block.references ?? []).forEach((reference, index) => {
+      if (reference.table && !tables.has(reference.table)) {
+        throw new SchemaError(`${schema.file} /x-portside/references/${index}/table: no schema or platform table ${reference.table}`);
       }
     });
     (block.dependents ?? []).forEach((dependent, index) => {

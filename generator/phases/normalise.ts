@@ -10,7 +10,7 @@ export interface EntityModel {
   table: string;
   permission: string;
   labels: Texts;
-  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean };
+  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;
@@ -19,6 +19,7 @@ export interface EntityModel {
   dependents: { table: string; field: string }[];
   filters: Record<string, string>;
   usedWhen: { field: string; message: Texts } | null;
+  indexes: { name: string; columns: string[]; unique?: boolean }[];
   /** fields holding another row's id, with the table and column whose value lists show */
   references: { field: string; table: string; column: string; as: string | null }[];
   fields: FieldModel[];
@@ -42,6 +43,8 @@ export interface FieldModel {
   dictionary: string | null;
   /** labels of enum values, by value */
   options: Record<string, Texts> | null;
+  /** the entity whose rows an entitySelect offers (from x-portside references) */
+  reference: string | null;
   messages: Record<string, Texts>;
 }
 
@@ -49,6 +52,8 @@ function columnOf(field: FieldJson): ColumnKind {
   if (field.type === 'array') return 'text';
   if (field.type === 'integer') return 'integer';
   if (field.type === 'number') return 'real';
+  // an enum's values are short words; otherwise only a declared short maximum fits a string column
+  if (field.enum) return 'string';
   return (field.maxLength ?? 1001) > 1000 ? 'text' : 'string';
 }
 
@@ -81,6 +86,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
       widget: extra?.widget ?? 'input',
       dictionary: extra?.dictionary ?? null,
       options: extra?.options ?? null,
+      reference: (block.references ?? []).find((r) => r.field === name)?.entity ?? null,
       messages: extra?.messages ?? {},
     };
   });
@@ -96,7 +102,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     table: block.table,
     permission: block.permission,
     labels: block.labels,
-    api: { base: block.api.base, list: block.api.list, info: block.api.info ?? '/{id}', state: Boolean(block.api.state), selector: Boolean(block.api.selector) },
+    api: { base: block.api.base, list: block.api.list, info: block.api.info ?? '/{id}', state: Boolean(block.api.state), selector: Boolean(block.api.selector), listPath: block.api.listPath ?? null },
     tree: block.tree ?? null,
     unique: block.unique ?? [],
     uniqueWithin: block.uniqueWithin ?? null,
@@ -105,6 +111,11 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     dependents: block.dependents ?? [],
     filters: block.filters ?? {},
     usedWhen: block.usedWhen ?? null,
+    indexes: (block.indexes ?? []).map((index) => ({
+      name: `${block.table}_${index.columns.join('_')}_${index.unique ? 'uq' : 'ix'}`,
+      columns: index.columns,
+      ...(index.unique ? { unique: true } : {}),
+    })),
     references: (block.references ?? []).map((reference) => ({
       field: reference.field,
       table: reference.table ?? tables.get(reference.entity ?? '') ?? '',

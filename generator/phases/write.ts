@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EmittedFile } from './emit.ts';
 
-export const GENERATED_DIRS = ['server/generated', 'src/generated'];
+export const GENERATED_DIRS = ['server/generated', 'src/generated', 'mocks/generated'];
 
 function existing(root: string): Map<string, string> {
   const files = new Map<string, string>();

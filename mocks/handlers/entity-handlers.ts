@@ -59,7 +59,7 @@ const compare = (field: string | null) => (a: Row, b: Row) => {
  * same paths, validation messages, uniqueness, dependency and permission checks, over the one
  * in-memory store. tests/contract runs one suite against both.
  */
-export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]) {
+export function entityHandlers(entity: EntityDefinition) {
   const validate = ajv.compile(entity.bodySchema);
   const writable = Object.keys((entity.bodySchema.properties ?? {}) as object);
   const guard = (request: Request) => {
@@ -109,37 +109,46 @@ export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]
       }),
     );
   } else if (entity.api.list !== 'none') {
-    handlers.push(
-      http.get(base, ({ request }) => {
-        const denied = guard(request);
-        if (denied instanceof Response) return denied;
-        const query = new URL(request.url).searchParams;
-        const keyword = (query.get('keyword') ?? '').trim();
-        const rows = [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser).map((row) => withReferences(entity, row));
-        const matches = (row: Row) => !keyword || entity.search.some((field) => String(row[field] ?? '').includes(keyword));
-        if (entity.api.list === 'tree' && entity.tree) {
-          const parent = entity.tree.parentField;
-          const linked = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
-          return ok({ list: toTree(withAncestors(linked, linked.filter(matches))) });
-        }
-        const filtered = rows.filter(matches).filter((row) => Object.entries(entity.filters).every(([parameter, field]) => !query.get(parameter) || String(row[field]) === query.get(parameter)));
-        // sidx names the sort column (declared columns only), sort the direction, as the server does.
-        const sidx = query.get('sidx') ?? '';
-        if (entity.table.columns.some((column) => column.name === sidx)) {
-          filtered.sort(compare(sidx));
-          if ((query.get('sort') ?? '').toLowerCase() !== 'asc') filtered.reverse();
-        }
-        const currentPage = Number(query.get('currentPage') ?? 1);
-        const pageSize = Number(query.get('pageSize') ?? 20);
-        const items = mockState.tables.get('base_dictionary_data') ?? [];
-        // Paged lists show a dictionary item's name in place of its id, as the server does.
-        const named = (row: Row): Row => ({
-          ...row,
-          ...Object.fromEntries(Object.keys(entity.dictionaryFields).map((field) => [field, items.find((item) => item.id === row[field])?.fullName ?? row[field]])),
-        });
-        return ok({ list: filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(named), pagination: { currentPage, pageSize, total: filtered.length } });
-      }),
-    );
+    const list = (request: Request, pathFilters: Record<string, string>) => {
+      const denied = guard(request);
+      if (denied instanceof Response) return denied;
+      const query = new URL(request.url).searchParams;
+      for (const [name, value] of Object.entries(pathFilters)) query.set(name, value);
+      const keyword = (query.get('keyword') ?? '').trim();
+      const filtersMatch = (row: Row) => Object.entries(entity.filters).every(([parameter, field]) => !query.get(parameter) || String(row[field]) === query.get(parameter));
+      const rows = [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser).map((row) => withReferences(entity, row));
+      const matches = (row: Row) => !keyword || entity.search.some((field) => String(row[field] ?? '').includes(keyword));
+      if (entity.api.list === 'tree' && entity.tree) {
+        const parent = entity.tree.parentField;
+        const linked = rows.filter(filtersMatch).map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
+        return ok({ list: toTree(withAncestors(linked, linked.filter(matches))) });
+      }
+      const filtered = rows.filter(matches).filter(filtersMatch);
+      // sidx names the sort column (declared columns only), sort the direction, as the server does.
+      const sidx = query.get('sidx') ?? '';
+      if (entity.table.columns.some((column) => column.name === sidx)) {
+        filtered.sort(compare(sidx));
+        if ((query.get('sort') ?? '').toLowerCase() !== 'asc') filtered.reverse();
+      }
+      const currentPage = Number(query.get('currentPage') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      const items = mockState.tables.get('base_dictionary_data') ?? [];
+      // Paged lists show a dictionary item's name in place of its id, as the server does.
+      const named = (row: Row): Row => ({
+        ...row,
+        ...Object.fromEntries(Object.keys(entity.dictionaryFields).map((field) => [field, items.find((item) => item.id === row[field])?.fullName ?? row[field]])),
+      });
+      return ok({ list: filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(named), pagination: { currentPage, pageSize, total: filtered.length } });
+    };
+    handlers.push(http.get(base, ({ request }) => list(request, {})));
+    if (entity.api.listPath) {
+      // The second path's parameters filter the fields of the same name, as on the server.
+      handlers.push(
+        http.get(`${base}${entity.api.listPath.replace(/\{([A-Za-z]+)\}/g, ':$1')}`, ({ request, params }) =>
+          list(request, Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]))),
+        ),
+      );
+    }
   }
 
   if (entity.api.selector && entity.tree) {
@@ -201,8 +210,7 @@ export function entityHandlers(entity: EntityDefinition, all: EntityDefinition[]
         return refuse(entity.usedWhen.message[languageOfRequest(request)]);
       }
       for (const dependent of entity.dependents) {
-        const owner = all.find((e) => e.table.name === dependent.table);
-        if (owner && table(owner).some((r) => r[dependent.field] === row.id)) return fail(request, 'inUse');
+        if ((mockState.tables.get(dependent.table) ?? []).some((r) => r[dependent.field] === row.id)) return fail(request, 'inUse');
       }
       rows.splice(rows.indexOf(row), 1);
       return ok(undefined, translate('deleteSuccess', languageOfRequest(request)));

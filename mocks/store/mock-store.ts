@@ -43,6 +43,9 @@ function seededTables(): MockState['tables'] {
     ['base_role', demoRoles.map((r, index) => ({ ...r, organizeIdsTree: [], sortCode: index, ...base }))],
     ['base_group', demoGroups.map((g, index) => ({ ...g, sortCode: index, ...base }))],
     ['base_province', demoAreas.map((a, index) => ({ ...a, sortCode: index, ...base }))],
+    ['base_system', demoSystems.map((system) => ({ ...system, propertyJson: '{}', ...base }))],
+    ['base_module', demoMenus.map((menu) => ({ ...menu, category: 'Web', isButtonAuthorize: 0, isColumnAuthorize: 0, isFormAuthorize: 0, isDataAuthorize: 0, ...base }))],
+    ['base_module_item', demoModuleItems.map((item) => ({ ...item, ...base }))],
     ['base_dictionary_type', demoDictionaries.map((d, index) => ({ id: d.id, parentId: '-1', fullName: d.fullName, enCode: d.enCode, isTree: d.isTree, sortCode: index, description: '', ...audit }))],
     [
       'base_dictionary_data',

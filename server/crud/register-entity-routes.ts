@@ -74,52 +74,56 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       },
     );
   } else if (entity.api.list !== 'none') {
-    app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } & Record<string, string | number | undefined> }>(
-      entity.api.base,
-      {
-        config,
-        schema: {
-          querystring: {
-            type: 'object',
-            properties: {
-              keyword: { type: 'string', maxLength: 100 },
-              currentPage: { type: 'integer', minimum: 1, default: 1 },
-              pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-              sidx: { type: 'string', maxLength: 64 },
-              sort: { type: 'string', maxLength: 4 },
-              ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
-            },
-          },
-        },
+    type ListQuery = { keyword?: string; currentPage?: number; pageSize?: number } & Record<string, string | number | undefined>;
+    const querystring = {
+      type: 'object',
+      properties: {
+        keyword: { type: 'string', maxLength: 100 },
+        currentPage: { type: 'integer', minimum: 1, default: 1 },
+        pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+        sidx: { type: 'string', maxLength: 64 },
+        sort: { type: 'string', maxLength: 4 },
+        ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
       },
-      async (request) => {
-        const keyword = request.query.keyword?.trim();
-        if (entity.api.list === 'tree' && entity.tree) {
-          let query = db.selectFrom(table).selectAll();
-          if (entity.sort) query = query.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
-          const parent = entity.tree.parentField;
-          const rows = (await withReferences(db, entity, await withCreatorUser(db, (await query.execute()) as Row[]))).map((row) => decodeJson(entity, row));
-          const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
-          const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
-          // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
-          return ok({ list: toTree(withAncestors(linked, matches)) });
-        }
-        const condition = keywordCondition(keyword, request.query);
-        const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(condition).executeTakeFirst();
-        const total = Number(counted?.count ?? 0);
-        const { currentPage = 1, pageSize = 20 } = request.query;
-        // sidx names the sort column (only declared columns are accepted), sort the direction.
-        const sidx = String(request.query.sidx ?? '');
-        const direction = String(request.query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
-        let page = db.selectFrom(table).selectAll().where(condition);
-        if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
-        else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
-        page = page.orderBy('id');
-        const rows = (await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[];
-        const list = (await withReferences(db, entity, await withDictionaryNames(db, entity, await withCreatorUser(db, rows)))).map((row) => decodeJson(entity, row));
-        return ok({ list, pagination: { currentPage, pageSize, total } });
-      },
-    );
+    };
+    const list = async (query: ListQuery) => {
+      const keyword = query.keyword?.trim();
+      if (entity.api.list === 'tree' && entity.tree) {
+        let select = db.selectFrom(table).selectAll().where(keywordCondition(undefined, query));
+        if (entity.sort) select = select.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
+        const parent = entity.tree.parentField;
+        const rows = (await withReferences(db, entity, await withCreatorUser(db, (await select.execute()) as Row[]))).map((row) => decodeJson(entity, row));
+        const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
+        const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
+        // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
+        return ok({ list: toTree(withAncestors(linked, matches)) });
+      }
+      const condition = keywordCondition(keyword, query);
+      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(condition).executeTakeFirst();
+      const total = Number(counted?.count ?? 0);
+      const { currentPage = 1, pageSize = 20 } = query;
+      // sidx names the sort column (only declared columns are accepted), sort the direction.
+      const sidx = String(query.sidx ?? '');
+      const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
+      let page = db.selectFrom(table).selectAll().where(condition);
+      if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
+      else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
+      page = page.orderBy('id');
+      const rows = (await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[];
+      const listed = (await withReferences(db, entity, await withDictionaryNames(db, entity, await withCreatorUser(db, rows)))).map((row) => decodeJson(entity, row));
+      return ok({ list: listed, pagination: { currentPage, pageSize, total } });
+    };
+    app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request.query));
+    if (entity.api.listPath) {
+      // The second path's parameters filter the fields of the same name (the menu's systemId).
+      const names = [...entity.api.listPath.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] as string);
+      const params = { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 64 }])) };
+      app.get<{ Querystring: ListQuery; Params: Record<string, string> }>(
+        `${entity.api.base}${entity.api.listPath.replace(/\{([A-Za-z]+)\}/g, ':$1')}`,
+        { config, schema: { querystring, params } },
+        async (request) => list({ ...request.query, ...request.params }),
+      );
+    }
   }
 
   if (entity.api.selector && entity.tree) {

@@ -44,54 +44,11 @@ export const userTable = defineTable(
   [{ name: 'base_user_account_uq', columns: ['account'], unique: true }],
 );
 
-
-
-
-
 /** Links a user to roles, positions, organisations and groups (objectType Role|Position|Organize|Group). */
 export const userRelationTable = defineTable(
   'base_user_relation',
   { id: 'id', userId: 'string', objectType: 'string', objectId: 'string', sortCode: { kind: 'integer', defaultValue: 0 } },
   [{ name: 'base_user_relation_user_ix', columns: ['userId'] }],
-);
-
-export const systemTable = defineTable('base_system', {
-  id: 'id',
-  fullName: 'string',
-  enCode: 'string',
-  icon: 'string',
-  propertyJson: 'text',
-  isMain: { kind: 'integer', defaultValue: 0 },
-  enabledMark: { kind: 'integer', defaultValue: 1 },
-  sortCode: { kind: 'integer', defaultValue: 0 },
-  description: 'string',
-  ...auditColumns,
-});
-
-export const moduleTable = defineTable(
-  'base_module',
-  {
-    id: 'id',
-    parentId: 'string',
-    systemId: 'string',
-    type: 'integer',
-    fullName: 'string',
-    enCode: 'string',
-    icon: 'string',
-    urlAddress: 'string',
-    linkTarget: 'string',
-    category: { kind: 'string', defaultValue: 'Web' },
-    propertyJson: 'text',
-    isButtonAuthorize: { kind: 'integer', defaultValue: 0 },
-    isColumnAuthorize: { kind: 'integer', defaultValue: 0 },
-    isFormAuthorize: { kind: 'integer', defaultValue: 0 },
-    isDataAuthorize: { kind: 'integer', defaultValue: 0 },
-    enabledMark: { kind: 'integer', defaultValue: 1 },
-    sortCode: { kind: 'integer', defaultValue: 0 },
-    description: 'string',
-    ...auditColumns,
-  },
-  [{ name: 'base_module_system_ix', columns: ['systemId'] }],
 );
 
 /** Buttons, columns and forms of a module share one shape; `kind` tells them apart. */
@@ -181,8 +138,6 @@ export const coreTables = [
   ...messageTables,
   userTable,
   userRelationTable,
-  systemTable,
-  moduleTable,
   moduleItemTable,
   authorizeTable,
   sysConfigTable,
@@ -198,8 +153,6 @@ export const coreTables = [
 export interface CoreDatabase extends MessageDatabase, GeneratedDatabase {
   base_user: TableRow<typeof userTable>;
   base_user_relation: TableRow<typeof userRelationTable>;
-  base_system: TableRow<typeof systemTable>;
-  base_module: TableRow<typeof moduleTable>;
   base_module_item: TableRow<typeof moduleItemTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

@@ -37,7 +37,8 @@ export const areaEntity: EntityDefinition = {
     "list": "children",
     "info": "/{id}/Info",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": {
     "parentField": "parentId",

@@ -8,7 +8,7 @@ export const billRuleTable = defineTable("base_bill_rule", {
   "enCode": "string",
   "category": "string",
   "prefix": "string",
-  "dateFormat": "text",
+  "dateFormat": "string",
   "digit": "integer",
   "startNumber": "string",
   "example": {
@@ -40,7 +40,8 @@ export const billRuleEntity: EntityDefinition = {
     "list": "page",
     "info": "/{id}",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": null,
   "unique": [

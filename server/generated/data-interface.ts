@@ -16,7 +16,7 @@ export const dataInterfaceTable = defineTable("base_data_interface", {
     "defaultValue": 1
   },
   "requestMethod": {
-    "kind": "text",
+    "kind": "string",
     "defaultValue": "3"
   },
   "checkType": {
@@ -78,7 +78,8 @@ export const dataInterfaceEntity: EntityDefinition = {
     "list": "page",
     "info": "/{id}",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": null,
   "unique": [

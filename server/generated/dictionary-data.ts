@@ -34,7 +34,8 @@ export const dictionaryDataEntity: EntityDefinition = {
     "list": "none",
     "info": "/{id}/Info",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": {
     "parentField": "parentId",

@@ -33,7 +33,8 @@ export const dictionaryTypeEntity: EntityDefinition = {
     "list": "tree",
     "info": "/{id}",
     "state": false,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": {
     "parentField": "parentId",

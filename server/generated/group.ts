@@ -30,7 +30,8 @@ export const groupEntity: EntityDefinition = {
     "list": "page",
     "info": "/{id}",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": null,
   "unique": [

@@ -5,11 +5,13 @@ import { dataInterfaceEntity, dataInterfaceTable } from "./data-interface.ts";
 import { dictionaryDataEntity, dictionaryDataTable } from "./dictionary-data.ts";
 import { dictionaryTypeEntity, dictionaryTypeTable } from "./dictionary-type.ts";
 import { groupEntity, groupTable } from "./group.ts";
+import { menuEntity, menuTable } from "./menu.ts";
 import { messageTemplateEntity, messageTemplateTable } from "./message-template.ts";
 import { organizeEntity, organizeTable } from "./organize.ts";
 import { positionEntity, positionTable } from "./position.ts";
 import { printDevEntity, printDevTable } from "./print-dev.ts";
 import { roleEntity, roleTable } from "./role.ts";
+import { systemEntity, systemTable } from "./system.ts";
 import type { TableRow } from "../db/table-model.ts";
 
 export { areaEntity, areaTable } from "./area.ts";
@@ -18,14 +20,16 @@ export { dataInterfaceEntity, dataInterfaceTable } from "./data-interface.ts";
 export { dictionaryDataEntity, dictionaryDataTable } from "./dictionary-data.ts";
 export { dictionaryTypeEntity, dictionaryTypeTable } from "./dictionary-type.ts";
 export { groupEntity, groupTable } from "./group.ts";
+export { menuEntity, menuTable } from "./menu.ts";
 export { messageTemplateEntity, messageTemplateTable } from "./message-template.ts";
 export { organizeEntity, organizeTable } from "./organize.ts";
 export { positionEntity, positionTable } from "./position.ts";
 export { printDevEntity, printDevTable } from "./print-dev.ts";
 export { roleEntity, roleTable } from "./role.ts";
+export { systemEntity, systemTable } from "./system.ts";
 
-export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity];
-export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable];
+export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, systemEntity];
+export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable, systemTable];
 
 /** The row type of every generated table, by table name, for typed Kysely queries. */
 export interface GeneratedDatabase {
@@ -35,9 +39,11 @@ export interface GeneratedDatabase {
   base_dictionary_data: TableRow<typeof dictionaryDataTable>;
   base_dictionary_type: TableRow<typeof dictionaryTypeTable>;
   base_group: TableRow<typeof groupTable>;
+  base_module: TableRow<typeof menuTable>;
   base_message_template: TableRow<typeof messageTemplateTable>;
   base_organize: TableRow<typeof organizeTable>;
   base_position: TableRow<typeof positionTable>;
   base_print_dev: TableRow<typeof printDevTable>;
   base_role: TableRow<typeof roleTable>;
+  base_system: TableRow<typeof systemTable>;
 }

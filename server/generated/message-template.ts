@@ -50,7 +50,8 @@ export const messageTemplateEntity: EntityDefinition = {
     "list": "page",
     "info": "/{id}",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": null,
   "unique": [

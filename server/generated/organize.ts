@@ -11,7 +11,7 @@ export const organizeTable = defineTable("base_organize", {
   "fullName": "string",
   "enCode": "string",
   "type": {
-    "kind": "text",
+    "kind": "string",
     "defaultValue": "company"
   },
   "managerId": {
@@ -45,7 +45,8 @@ export const organizeEntity: EntityDefinition = {
     "list": "tree",
     "info": "/{id}",
     "state": true,
-    "selector": true
+    "selector": true,
+    "listPath": null
   },
   "tree": {
     "parentField": "parentId",

@@ -31,7 +31,8 @@ export const positionEntity: EntityDefinition = {
     "list": "page",
     "info": "/{id}",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": null,
   "unique": [

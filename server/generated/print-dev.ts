@@ -54,7 +54,8 @@ export const printDevEntity: EntityDefinition = {
     "list": "page",
     "info": "/{id}",
     "state": true,
-    "selector": false
+    "selector": false,
+    "listPath": null
   },
   "tree": null,
   "unique": [

@@ -139,6 +139,7 @@ export const demoMenus: DemoMenu[] = [
   page('m-system-printdev', 'm-system', '打印模板', 'system.printDev', 'system/printDev'),
   page('m-system-area', 'm-system', '行政区划', 'system.area', 'system/area'),
   page('m-system-menu', 'm-system', '系统菜单', 'system.menu', 'system/menu'),
+  page('m-system-application', 'm-system', '应用管理', 'system.system', 'system/system'),
   dir('m-systemdata', '系统数据', 'systemData'),
   page('m-systemdata-dictionary', 'm-systemdata', '数据字典', 'systemData.dictionary', 'systemData/dictionary'),
   page('m-systemdata-interface', 'm-systemdata', '数据接口', 'systemData.dataInterface', 'systemData/dataInterface'),

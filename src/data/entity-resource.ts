@@ -13,7 +13,7 @@ export interface EntityResource {
   state: boolean;
   labels: Texts;
   dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
-  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts> }[];
+  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts>; reference?: string }[];
   columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts> }[];
   search: readonly string[];
   sort: string | null;

@@ -2,9 +2,11 @@ import {
   areaResource,
   billRuleResource,
   groupResource,
+  menuResource,
   organizeResource,
   positionResource,
   roleResource,
+  systemResource,
   dataInterfaceResource,
   dictionaryDataResource,
   dictionaryTypeResource,
@@ -27,6 +29,8 @@ export const resources: Record<string, EntityResource> = {
   role: roleResource,
   group: groupResource,
   area: areaResource,
+  system: systemResource,
+  menu: menuResource,
 };
 
 /** Menu page keys (urlAddress) served by the generic entity screen. */
@@ -40,6 +44,8 @@ export const entityPages: Record<string, EntityResource> = {
   'permission/role': roleResource,
   'permission/userGroup': groupResource,
   'system/area': areaResource,
+  'system/system': systemResource,
+  'system/menu': menuResource,
 };
 
 /** Screens whose dialog computes fields while the user types, by resource name. */

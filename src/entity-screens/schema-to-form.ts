@@ -19,6 +19,7 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
       const values = ((property as { enum?: (string | number)[] }).enum ?? []).map(String);
       uiSchema[field.name] = { 'ui:enumNames': values.map((value) => field.options?.[value]?.[locale] ?? value) };
     }
+    if (field.widget === 'entitySelect') uiSchema[field.name] = { 'ui:widget': 'entitySelect', 'ui:options': { resource: field.reference } };
     if (field.widget === 'treeSelect' || field.widget === 'organizeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
   }

@@ -49,7 +49,8 @@ export const areaResource = {
         "en": "Parent"
       },
       "widget": "hidden",
-      "required": true
+      "required": true,
+      "reference": "area"
     },
     {
       "name": "fullName",

@@ -49,7 +49,8 @@ export const dictionaryDataResource = {
         "en": "Category"
       },
       "widget": "hidden",
-      "required": true
+      "required": true,
+      "reference": "dictionaryType"
     },
     {
       "name": "parentId",

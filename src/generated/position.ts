@@ -49,7 +49,8 @@ export const positionResource = {
         "en": "Organisation"
       },
       "widget": "organizeSelect",
-      "required": true
+      "required": true,
+      "reference": "organize"
     },
     {
       "name": "fullName",

@@ -58,4 +58,12 @@ describe.each(targets)('organisation and area contract against %s', (_name, open
     const roles = ((await backend.call('GET', '/api/permission/Role?keyword=gate', { token: admin })).data as { list: { organizeIdsTree: string[][] }[] }).list;
     expect(roles.map((row) => row.organizeIdsTree)).toEqual([[['org-group', 'org-it']]]);
   });
+
+  it('lists one application’s menus at ModuleBySystem/{systemId} and names the application in info', async () => {
+    const tree = ((await backend.call('GET', '/api/system/Menu/ModuleBySystem/sys-exchange', { token: admin })).data as { list: Node[] }).list;
+    expect(ids(tree)).toEqual(['m-x-root', 'm-x-log']);
+    const info = (await backend.call('GET', '/api/system/Menu/m-x-log', { token: admin })).data as { systemName: string };
+    expect(info.systemName).toBe('数据交换平台');
+    expect(await backend.call('DELETE', '/api/system/System/sys-exchange', { token: admin })).toEqual({ code: 400, msg: '该数据已被使用，不允许删除' });
+  });
 });

@@ -104,8 +104,9 @@ describe('adding an entity needs only its schema', () => {
     expect(run.status, run.stderr).toBe(0);
     const after = digest(copy);
     const touched = [...after.keys()].filter((file) => before.get(file) !== after.get(file));
-    expect(touched.every((file) => file === 'schemas/cargo-type.schema.json' || /^(server|src)\/generated\//.test(file))).toBe(true);
+    expect(touched.every((file) => file === 'schemas/cargo-type.schema.json' || /^(server|src|mocks)\/generated\//.test(file))).toBe(true);
     expect(touched).toContain('server/generated/cargo-type.ts');
+    expect(touched).toContain('mocks/generated/cargo-type.ts');
 
     const { bootServices } = await import(inCopy('server/boot.ts'));
     const { buildApp } = await import(inCopy('server/app.ts'));
