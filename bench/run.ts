@@ -5,6 +5,7 @@ import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
 import { md5Hex } from '../server/auth/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo-data.ts';
+import { socketBench } from './socket-bench.ts';
 
 /**
  * `npm run bench`: figures for the foundation's hot paths on the embedded database, printed,
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   await app.close();
   await services.db.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await socketBench();
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { registerSysConfigRoutes } from './system/sys-config-routes.ts';
 import { registerCurrentUserRoutes } from './permission/current-user-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerSocketRoutes } from './message/socket-routes.ts';
+import { registerMessageRoutes } from './message/register-message-routes.ts';
 import { registerEntityRoutes } from './crud/register-entity-routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { generatedEntities } from './generated/index.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSysConfigRoutes(app, services);
   registerCurrentUserRoutes(app, services);
   await registerSocketRoutes(app, services);
+  registerMessageRoutes(app, services);
   registerDictionaryRoutes(app, services);
   registerBillNumberRoutes(app, services);
   registerExportDownloads(app, services.db);

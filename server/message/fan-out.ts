@@ -1,54 +1,99 @@
 import { Redis } from 'ioredis';
 import type { SessionRevoked } from '../auth/session-service.ts';
 
+/** A frame for the sockets of some users, already serialised once for all of them. */
+export interface UserFrames {
+  userIds: string[];
+  /** the JSON text of the frame */
+  text: string;
+  /** close those users' sockets after the frame (server-initiated logout / closeSocket) */
+  close?: boolean;
+}
+
 /**
  * Events every server process must see: a revoked session closes its sockets wherever they are
- * connected. Without Redis there is one process and events stay local; with REDIS_URL they go
- * through one pub/sub channel, and each process (the sender included) acts on what it receives.
+ * connected, and a chat message or notice push reaches its users' sockets wherever they are.
+ * Without Redis there is one process and events stay local; with REDIS_URL they go through
+ * pub/sub channels, and each process (the sender included) acts on what it receives, so there
+ * is one delivery path whatever the topology.
  */
 export interface FanOut {
   publishRevoked(event: SessionRevoked): Promise<void>;
   onRevoked(listener: (event: SessionRevoked) => void): void;
+  publishToUsers(frames: UserFrames): Promise<void>;
+  onUserFrames(listener: (frames: UserFrames) => void): void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'portside:session-revoked';
+const REVOKED_CHANNEL = 'portside:session-revoked';
+const FRAMES_CHANNEL = 'portside:user-frames';
+
+/** Listener lists for both event kinds, shared by the local and the Redis fan-out. */
+function listenerSet() {
+  const revoked: ((event: SessionRevoked) => void)[] = [];
+  const frames: ((event: UserFrames) => void)[] = [];
+  return {
+    revoked,
+    frames,
+    emitRevoked: (event: SessionRevoked) => revoked.forEach((listener) => listener(event)),
+    emitFrames: (event: UserFrames) => frames.forEach((listener) => listener(event)),
+  };
+}
 
 export function localFanOut(): FanOut {
-  const listeners: ((event: SessionRevoked) => void)[] = [];
+  const listeners = listenerSet();
   return {
     async publishRevoked(event) {
-      listeners.forEach((listener) => listener(event));
+      listeners.emitRevoked(event);
     },
     onRevoked(listener) {
-      listeners.push(listener);
+      listeners.revoked.push(listener);
+    },
+    async publishToUsers(frames) {
+      listeners.emitFrames(frames);
+    },
+    onUserFrames(listener) {
+      listeners.frames.push(listener);
     },
     async close() {},
   };
+}
+
+function parse<T>(message: string): T | undefined {
+  try {
+    return JSON.parse(message) as T;
+  } catch {
+    return undefined; // another program's message on our channel: not ours to act on
+  }
 }
 
 export async function redisFanOut(url: string): Promise<FanOut> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  const listeners: ((event: SessionRevoked) => void)[] = [];
-  await subscriber.subscribe(CHANNEL);
+  const listeners = listenerSet();
+  await subscriber.subscribe(REVOKED_CHANNEL, FRAMES_CHANNEL);
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== CHANNEL) return;
-    let event: SessionRevoked;
-    try {
-      event = JSON.parse(message) as SessionRevoked;
-    } catch {
-      return;
+    if (channel === REVOKED_CHANNEL) {
+      const event = parse<SessionRevoked>(message);
+      if (event) listeners.emitRevoked(event);
+    } else if (channel === FRAMES_CHANNEL) {
+      const event = parse<UserFrames>(message);
+      if (event && Array.isArray(event.userIds) && typeof event.text === 'string') listeners.emitFrames(event);
     }
-    listeners.forEach((listener) => listener(event));
   });
   return {
     async publishRevoked(event) {
-      await publisher.publish(CHANNEL, JSON.stringify(event));
+      await publisher.publish(REVOKED_CHANNEL, JSON.stringify(event));
     },
     onRevoked(listener) {
-      listeners.push(listener);
+      listeners.revoked.push(listener);
+    },
+    async publishToUsers(frames) {
+      await publisher.publish(FRAMES_CHANNEL, JSON.stringify(frames));
+    },
+    onUserFrames(listener) {
+      listeners.frames.push(listener);
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

@@ -24,13 +24,21 @@ export class SocketHub {
   }
 
   sendToUser(userId: string, frame: object): number {
-    const text = JSON.stringify(frame);
+    return this.sendTextToUser(userId, JSON.stringify(frame));
+  }
+
+  /**
+   * Sends an already serialised frame (a push to many users serialises it once); with `close`
+   * the sockets are closed after it, as a server-initiated logout or closeSocket needs.
+   */
+  sendTextToUser(userId: string, text: string, close = false): number {
     let sent = 0;
-    for (const connection of this.byUser.get(userId) ?? []) {
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) {
       if (connection.socket.readyState === connection.socket.OPEN) {
         connection.socket.send(text);
         sent += 1;
       }
+      if (close) connection.socket.close();
     }
     return sent;
   }
@@ -43,6 +51,11 @@ export class SocketHub {
       if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
       connection.socket.close();
     }
+  }
+
+  /** Users with at least one socket on this process. */
+  userIds(): string[] {
+    return [...this.byUser.keys()];
   }
 
   connectionCount(): number {

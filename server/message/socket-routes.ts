@@ -2,21 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import websocket from '@fastify/websocket';
 import type { Services } from '../services.ts';
+import type { SessionUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
-import { unreadCounts } from './unread-counts.ts';
+import { ChatStore } from './chat-store.ts';
+import { initMessage } from './init-message.ts';
+import { messageList, sendMessage, updateReadMessage, type ChatFrameContext } from './chat-frames.ts';
 
 /** Frames bigger than this are refused: chat text and image references are small. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
 /**
  * The message socket at /api/message/websocket/{token} and its production alias
- * /websocket/{token} (contract §5.1). The token is checked on connect and on every frame;
- * a bad one gets closeSocket. Chat frames arrive with the message-centre issue.
+ * /websocket/{token} (contract §5). The token is checked on connect and on every frame; a bad
+ * one, or one of another user, gets closeSocket. Frames for users go through the fan-out, so
+ * whatever process a user's socket is on receives them.
  */
 export async function registerSocketRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const { hub } = services;
+  const store = new ChatStore(services.db);
 
   // A revocation anywhere reaches every process through the fan-out, which closes local sockets.
   services.sessions.onRevoked((event) => {
@@ -25,6 +30,9 @@ export async function registerSocketRoutes(app: FastifyInstance, services: Servi
   services.fanOut.onRevoked((event) => {
     const msg = translate(event.code === 601 ? 'takenOverElsewhere' : 'sessionOverdue', 'zh');
     hub.closeSessions(event.userId, event.sessionIds, { method: 'logout', msg });
+  });
+  services.fanOut.onUserFrames((frames) => {
+    for (const userId of frames.userIds) hub.sendTextToUser(userId, frames.text, frames.close);
   });
 
   const handler = (socket: WebSocket, token: string, language: ReturnType<typeof languageOf>) => {
@@ -47,38 +55,58 @@ export async function registerSocketRoutes(app: FastifyInstance, services: Servi
         return undefined;
       },
     );
+    const reply = (frame: object) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
     const onFrame = async (raw: RawData) => {
       const user = await authenticated;
       if (!user) return;
-      let frame: { method?: unknown; token?: unknown };
+      let frame: Record<string, unknown>;
       try {
-        frame = JSON.parse(raw.toString());
+        const parsed: unknown = JSON.parse(raw.toString());
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return;
+        frame = parsed as Record<string, unknown>;
       } catch {
         return; // not JSON: nothing a client of this protocol sends
       }
-      try {
-        await services.sessions.resolve(typeof frame.token === 'string' ? frame.token : undefined);
-      } catch {
+      if (!(await frameTokenValid(user, frame.token))) {
         closeWith();
         return;
       }
-      if (frame.method === 'OnConnection') {
-        socket.send(
-          JSON.stringify({
-            method: 'initMessage',
-            userId: user.userId,
-            onlineUsers: [],
-            unreadNums: [],
-            ...(await unreadCounts(services.db, user.userId)),
-            messageDefaultText: '',
-            messageDefaultTime: null,
-          }),
-        );
+      const context: ChatFrameContext = { db: services.db, fanOut: services.fanOut, store, user, reply };
+      switch (frame.method) {
+        case 'OnConnection':
+          reply(await initMessage(services.db, store, user.userId));
+          break;
+        case 'SendMessage':
+          await sendMessage(context, frame);
+          break;
+        case 'MessageList':
+          await messageList(context, frame);
+          break;
+        case 'UpdateReadMessage':
+          await updateReadMessage(context, frame);
+          break;
+        default:
+          break; // unknown methods (HeartCheck of other versions…) are ignored, as JNPF does
       }
     };
+    // Frames of one socket are handled one after another: two SendMessage frames sent in a row
+    // must be stored and delivered in that order.
+    let queue: Promise<void> = Promise.resolve();
     socket.on('message', (raw) => {
-      onFrame(raw).catch((error: unknown) => app.log.error({ err: error }, 'socket frame failed'));
+      queue = queue.then(() => onFrame(raw).catch((error: unknown) => app.log.error({ err: error }, 'socket frame failed')));
     });
+  };
+
+  /** Every frame carries the token; it must still be live and belong to the socket's user. */
+  const frameTokenValid = async (user: SessionUser, token: unknown): Promise<boolean> => {
+    try {
+      const current = await services.sessions.resolve(typeof token === 'string' ? token : undefined);
+      return current.userId === user.userId;
+    } catch {
+      return false;
+    }
   };
 
   for (const prefix of ['/api/message/websocket', '/websocket']) {

@@ -16,6 +16,7 @@ import {
   demoDictionaries,
 } from './demo-data.ts';
 import type { Kysely } from 'kysely';
+import { loadDemoMessages } from '../message/demo-messages.ts';
 
 /** Loads the demo data into an empty database; a database that has any user is left alone. */
 export async function loadDemoData(db: Db): Promise<boolean> {
@@ -131,5 +132,6 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       }
     }
   });
+  await loadDemoMessages(db);
   return true;
 }
