@@ -17,6 +17,9 @@ import { generatedEntities } from './generated/index.ts';
 import { registerDictionaryRoutes } from './system/dictionary-routes.ts';
 import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
 import { registerExportDownloads } from './files/export-files.ts';
+import { registerUserActionRoutes } from './permission/user-action-routes.ts';
+import { userHooks } from './permission/user-hooks.ts';
+import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
   services: Services;
@@ -74,8 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDictionaryRoutes(app, services);
   registerBillNumberRoutes(app, services);
   registerExportDownloads(app, services.db);
-  // Every schema-driven entity is served by the one generic CRUD runtime.
-  for (const entity of generatedEntities) registerEntityRoutes(app, services, entity);
+  registerUserActionRoutes(app, services);
+  // Every schema-driven entity is served by the one generic CRUD runtime; a few add hand-written hooks.
+  const hooks: Record<string, EntityHooks> = { user: userHooks(services.sessions) };
+  for (const entity of generatedEntities) registerEntityRoutes(app, services, entity, hooks[entity.name]);
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

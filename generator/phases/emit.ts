@@ -31,8 +31,11 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
   file.addImportDeclaration({ moduleSpecifier: '../crud/entity-definition.ts', namedImports: ['EntityDefinition'], isTypeOnly: true });
   const columns: Record<string, unknown> = { id: 'id' };
   for (const field of model.fields) {
-    if (field.name === 'id') continue;
+    if (field.name === 'id' || field.virtual) continue;
     columns[field.name] = field.defaultValue === null ? field.column : { kind: field.column, defaultValue: field.defaultValue };
+  }
+  for (const stored of model.storedColumns) {
+    columns[stored.name] = stored.defaultValue === null ? stored.column : { kind: stored.column, defaultValue: stored.defaultValue };
   }
   file.addVariableStatement({
     isExported: true,
@@ -59,10 +62,11 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
     filters: model.filters,
     usedWhen: model.usedWhen,
     jsonFields: model.fields.filter((f) => f.json).map((f) => f.name),
+    hiddenColumns: model.storedColumns.map((c) => c.name),
     references: model.references.filter((r) => r.as !== null),
     dictionaryFields: Object.fromEntries(model.fields.filter((f) => f.dictionary).map((f) => [f.name, f.dictionary])),
     bodySchema: model.bodySchema,
-    defaults: Object.fromEntries(model.fields.filter((f) => f.defaultValue !== null).map((f) => [f.name, f.defaultValue])),
+    defaults: Object.fromEntries(model.fields.filter((f) => f.defaultValue !== null && !f.virtual).map((f) => [f.name, f.defaultValue])),
     messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
     labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
   };
@@ -110,8 +114,9 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
         ...(f.reference ? { reference: f.reference } : {}),
       })),
     // A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
-    columns: model.fields
-      .filter((f) => f.name !== 'id' && !['textarea', 'hidden', 'password', 'treeSelect'].includes(f.widget))
+    columns: (model.listColumns
+      ? model.listColumns.map((name) => model.fields.find((f) => f.name === name) as (typeof model.fields)[number])
+      : model.fields.filter((f) => f.name !== 'id' && !['textarea', 'hidden', 'password', 'treeSelect'].includes(f.widget)))
       .map((f) => {
         const shownAs = model.references.find((r) => r.field === f.name && r.as)?.as;
         return { name: shownAs ?? f.name, label: f.label, widget: f.widget, ...(f.options ? { options: f.options } : {}) };

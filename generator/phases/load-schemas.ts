@@ -45,9 +45,14 @@ export interface EntitySchemaJson {
     indexes?: { columns: string[]; unique?: boolean }[];
     references?: { field: string; entity?: string; table?: string; column?: string; as?: string }[];
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
-    fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; messages?: Record<string, Texts> }>;
+    fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }>;
+    virtual?: string[];
+    columns?: string[];
+    storedColumns?: Record<string, { kind: StoredKind; default?: string | number }>;
   };
 }
+
+export type StoredKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
 
 export interface Texts {
   zh: string;
@@ -88,7 +93,7 @@ function loadOne(file: string): LoadedSchema {
   }
   for (const [field, extra] of Object.entries(block.fields)) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
-    if (extra.widget === 'entitySelect' && !(block.references ?? []).some((r) => r.field === field && r.entity)) {
+    if ((extra.widget === 'entitySelect' || extra.widget === 'entityMultiSelect') && !(block.references ?? []).some((r) => r.field === field && r.entity)) {
       throw new SchemaError(`${name} /x-portside/fields/${field}/widget: an entitySelect needs a reference to an entity`);
     }
     const values = (json.properties[field]?.enum ?? []).map(String);
@@ -104,12 +109,22 @@ function loadOne(file: string): LoadedSchema {
     block.uniqueWithin,
     block.tree?.parentField,
     block.usedWhen?.field,
-    ...(block.indexes ?? []).flatMap((index) => index.columns),
+    ...(block.virtual ?? []),
+    ...(block.columns ?? []),
     ...[...(block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]),
   ].filter(Boolean) as string[];
   for (const field of named) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside: field ${field} is not a property`);
   }
+  for (const column of Object.keys(block.storedColumns ?? {})) {
+    if (column in json.properties) throw new SchemaError(`${name} /x-portside/storedColumns/${column}: already a property`);
+  }
+  const columnNames = new Set([...Object.keys(json.properties), ...Object.keys(block.storedColumns ?? {})]);
+  (block.indexes ?? []).forEach((index, position) => {
+    for (const column of index.columns) {
+      if (!columnNames.has(column) || block.virtual?.includes(column)) throw new SchemaError(`${name} /x-portside/indexes/${position}: ${column} is not a column`);
+    }
+  });
   if (block.api.list === 'children') {
     // GET base/{parentId} lists children, so the info route must not also be GET base/{id}.
     if (!block.tree) throw new SchemaError(`${name} /x-portside/api/list: children needs a tree block`);

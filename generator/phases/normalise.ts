@@ -1,6 +1,6 @@
 import type { EntitySchemaJson, FieldJson, LoadedSchema, Texts } from './load-schemas.ts';
 
-export type ColumnKind = 'string' | 'text' | 'integer' | 'real';
+export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
 
 /** The plain model every emitter works from: no JSON Schema details left to interpret. */
 export interface EntityModel {
@@ -20,6 +20,10 @@ export interface EntityModel {
   filters: Record<string, string>;
   usedWhen: { field: string; message: Texts } | null;
   indexes: { name: string; columns: string[]; unique?: boolean }[];
+  /** the fields the list shows, in order; null for every field a list can show */
+  listColumns: string[] | null;
+  /** server-only columns: kept in the table, never sent or accepted */
+  storedColumns: { name: string; column: ColumnKind; defaultValue: string | number | null }[];
   /** fields holding another row's id, with the table and column whose value lists show */
   references: { field: string; table: string; column: string; as: string | null }[];
   fields: FieldModel[];
@@ -34,6 +38,8 @@ export interface FieldModel {
   column: ColumnKind;
   /** stored as JSON text, sent and received as the JSON value */
   json: boolean;
+  /** accepted in bodies, stored by the entity's hooks rather than in a column */
+  virtual: boolean;
   required: boolean;
   readOnly: boolean;
   defaultValue: string | number | null;
@@ -76,8 +82,9 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     return {
       name,
       tsType: tsTypeOf(field),
-      column: columnOf(field),
+      column: extra?.column ?? columnOf(field),
       json: field.type === 'array',
+      virtual: (block.virtual ?? []).includes(name),
       required: required.has(name),
       readOnly: Boolean(field.readOnly),
       // array defaults are stored as the JSON text the column holds
@@ -111,6 +118,8 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     dependents: block.dependents ?? [],
     filters: block.filters ?? {},
     usedWhen: block.usedWhen ?? null,
+    listColumns: block.columns ?? null,
+    storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),
     indexes: (block.indexes ?? []).map((index) => ({
       name: `${block.table}_${index.columns.join('_')}_${index.unique ? 'uq' : 'ix'}`,
       columns: index.columns,

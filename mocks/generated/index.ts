@@ -12,6 +12,7 @@ import { positionHandlers } from "./position.ts";
 import { printDevHandlers } from "./print-dev.ts";
 import { roleHandlers } from "./role.ts";
 import { systemHandlers } from "./system.ts";
+import { userHandlers } from "./user.ts";
 
 export { areaHandlers, areaSeed } from "./area.ts";
 export { billRuleHandlers, billRuleSeed } from "./bill-rule.ts";
@@ -26,5 +27,6 @@ export { positionHandlers, positionSeed } from "./position.ts";
 export { printDevHandlers, printDevSeed } from "./print-dev.ts";
 export { roleHandlers, roleSeed } from "./role.ts";
 export { systemHandlers, systemSeed } from "./system.ts";
+export { userHandlers, userSeed } from "./user.ts";
 
-export const generatedHandlers = [...areaHandlers, ...billRuleHandlers, ...dataInterfaceHandlers, ...dictionaryDataHandlers, ...dictionaryTypeHandlers, ...groupHandlers, ...menuHandlers, ...messageTemplateHandlers, ...organizeHandlers, ...positionHandlers, ...printDevHandlers, ...roleHandlers, ...systemHandlers];
+export const generatedHandlers = [...areaHandlers, ...billRuleHandlers, ...dataInterfaceHandlers, ...dictionaryDataHandlers, ...dictionaryTypeHandlers, ...groupHandlers, ...menuHandlers, ...messageTemplateHandlers, ...organizeHandlers, ...positionHandlers, ...printDevHandlers, ...roleHandlers, ...systemHandlers, ...userHandlers];

@@ -41,8 +41,13 @@ function withReferences(entity: EntityDefinition, row: Row): Row {
   const named: Row = { ...row };
   for (const reference of entity.references) {
     if (!reference.as) continue;
-    const target = (mockState.tables.get(reference.table) ?? []).find((r) => r.id === row[reference.field]);
-    named[reference.as] = target ? String(target[reference.column] ?? '') : '';
+    // one id, or several comma-joined (a user's roleId), as the server reads them
+    const ids = typeof row[reference.field] === 'string' ? (row[reference.field] as string).split(',').filter(Boolean) : [];
+    const targets = mockState.tables.get(reference.table) ?? [];
+    named[reference.as] = ids
+      .map((id) => String(targets.find((r) => r.id === id)?.[reference.column] ?? ''))
+      .filter(Boolean)
+      .join(',');
   }
   return named;
 }
@@ -79,6 +84,8 @@ export function entityHandlers(entity: EntityDefinition) {
       const clash = table(entity).some(
         (row) => row.id !== exceptId && row[field] === values[field] && (!entity.uniqueWithin || row[entity.uniqueWithin] === values[entity.uniqueWithin]),
       );
+      const own = entity.messages[field]?.unique;
+      if (clash && own) return refuse(own[languageOfRequest(request)]);
       if (clash) return fail(request, field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
     }
     return null;

@@ -55,7 +55,8 @@ export class CurrentUserBuilder {
     }));
     const menuList = current ? (routerList.find((r) => r.id === current.id)?.children ?? []) : [];
     const relations = await this.relations(userId);
-    const organize = await this.organizePath(user.organizeId);
+    // organizeId may list several organisations (comma-joined); the first is the user's own.
+    const organize = await this.organizePath(user.organizeId?.split(',')[0] ?? null);
     const positions = relations.positions;
     return {
       userInfo: {

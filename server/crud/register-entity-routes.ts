@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Services } from '../services.ts';
 import type { EntityDefinition } from './entity-definition.ts';
+import type { EntityHooks, HookContext } from './entity-hooks.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,7 +10,7 @@ import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
 import { toTree } from '../menu/to-tree.ts';
 import { withAncestors, withoutSubtree } from '../menu/tree-filters.ts';
-import { decodeJson, encodeJson, withCreatorUser, withDictionaryNames, withReferences, type AnyDb, type Row } from './row-decorators.ts';
+import { toResponse, encodeJson, withCreatorUser, withDictionaryNames, withReferences, type AnyDb, type Row } from './row-decorators.ts';
 
 
 declare module 'fastify' {
@@ -25,13 +26,26 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
  * Serves one generated entity: list (tree or paged), info, create, update, delete and the state
  * toggle, with the schema's validation and messages, uniqueness and dependency checks.
  */
-export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition): void {
+export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition, hooks: EntityHooks = {}): void {
   const db = services.db as unknown as AnyDb;
   const table = entity.table.name;
   const access = { permission: entity.permission };
   const config = { access, fieldMessages: entity.messages };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const columns = new Set(entity.table.columns.map((c) => c.name));
+  const contextOf = (request: FastifyRequest): HookContext => ({ db: services.db, userId: currentUser(request).userId, language: lang(request) });
+  /**
+   * Stored rows as the API shows them: the entity's own hook first (it may fill virtual fields
+   * such as a user's roleId), then the creator, dictionary and reference names, and finally the
+   * server-only columns dropped and array fields decoded.
+   */
+  const present = async (request: FastifyRequest, rows: Row[], options: { detail?: boolean; dictionaryNames?: boolean } = {}) => {
+    let shown = hooks.decorate ? await hooks.decorate(rows, { ...contextOf(request), detail: Boolean(options.detail) }) : rows;
+    shown = await withCreatorUser(db, shown);
+    if (options.dictionaryNames) shown = await withDictionaryNames(db, entity, shown);
+    shown = await withReferences(db, entity, shown);
+    return shown.map((row) => toResponse(entity, row));
+  };
   const writable = entity.table.columns.map((c) => c.name).filter((name) => name in (entity.bodySchema.properties as object));
 
   /** keyword matches any search field; an always-true condition without one */
@@ -69,7 +83,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         const parents = ids.length
           ? new Set((await db.selectFrom(table).select(sql.ref(tree.parentField).as('parent')).where(sql.ref(tree.parentField), 'in', ids).execute()).map((r) => String(r.parent)))
           : new Set<string>();
-        const list = rows.map((row) => ({ ...decodeJson(entity, row), hasChildren: parents.has(row.id), isLeaf: !parents.has(row.id) }));
+        const list = (await present(request, rows)).map((row) => ({ ...row, hasChildren: parents.has(row.id), isLeaf: !parents.has(row.id) }));
         return ok({ list });
       },
     );
@@ -86,13 +100,13 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
       },
     };
-    const list = async (query: ListQuery) => {
+    const list = async (request: FastifyRequest, query: ListQuery) => {
       const keyword = query.keyword?.trim();
       if (entity.api.list === 'tree' && entity.tree) {
         let select = db.selectFrom(table).selectAll().where(keywordCondition(undefined, query));
         if (entity.sort) select = select.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
         const parent = entity.tree.parentField;
-        const rows = (await withReferences(db, entity, await withCreatorUser(db, (await select.execute()) as Row[]))).map((row) => decodeJson(entity, row));
+        const rows = await present(request, (await select.execute()) as Row[]);
         const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
         const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
         // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
@@ -110,10 +124,10 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
       page = page.orderBy('id');
       const rows = (await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[];
-      const listed = (await withReferences(db, entity, await withDictionaryNames(db, entity, await withCreatorUser(db, rows)))).map((row) => decodeJson(entity, row));
+      const listed = await present(request, rows, { dictionaryNames: true });
       return ok({ list: listed, pagination: { currentPage, pageSize, total } });
     };
-    app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request.query));
+    app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request, request.query));
     if (entity.api.listPath) {
       // The second path's parameters filter the fields of the same name (the menu's systemId).
       const names = [...entity.api.listPath.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] as string);
@@ -121,7 +135,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       app.get<{ Querystring: ListQuery; Params: Record<string, string> }>(
         `${entity.api.base}${entity.api.listPath.replace(/\{([A-Za-z]+)\}/g, ':$1')}`,
         { config, schema: { querystring, params } },
-        async (request) => list({ ...request.query, ...request.params }),
+        async (request) => list(request, { ...request.query, ...request.params }),
       );
     }
   }
@@ -135,7 +149,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       async (request) => {
         let query = db.selectFrom(table).selectAll().where('enabledMark', '=', 1);
         if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
-        const rows = ((await query.orderBy('creatorTime').orderBy('id').execute()) as Row[]).map((row) => ({ ...decodeJson(entity, row), parentId: String(row[parentField] ?? '') }));
+        const rows = ((await query.orderBy('creatorTime').orderBy('id').execute()) as Row[]).map((row) => ({ ...toResponse(entity, row), parentId: String(row[parentField] ?? '') }));
         return ok({ list: toTree(withoutSubtree(rows, request.params.id)) });
       },
     );
@@ -144,8 +158,8 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   app.get<{ Params: { id: string } }>(`${entity.api.base}${entity.api.info.replace('{id}', ':id')}`, { config, schema: { params: idParams } }, async (request) => {
     const row = await db.selectFrom(table).selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw new AppError('recordNotFound');
-    const [decorated] = await withReferences(db, entity, [row as Row]);
-    return ok(decodeJson(entity, decorated as Row));
+    const [shown] = await present(request, [row as Row], { detail: true });
+    return ok(shown);
   });
 
   const checkUnique = async (body: Record<string, unknown>, exceptId: string | null) => {
@@ -154,7 +168,12 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       let query = db.selectFrom(table).select('id').where(sql.ref(field), '=', body[field]);
       if (entity.uniqueWithin) query = query.where(sql.ref(entity.uniqueWithin), '=', body[entity.uniqueWithin]);
       if (exceptId) query = query.where('id', '!=', exceptId);
-      if (await query.executeTakeFirst()) throw new AppError(field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
+      if (await query.executeTakeFirst()) {
+        // The schema may word the refusal (账户名称不能重复); names and codes have the contract's words.
+        const own = entity.messages[field]?.unique;
+        if (own) throw new AppError('badRequest', { texts: own });
+        throw new AppError(field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
+      }
     }
   };
 
@@ -162,12 +181,16 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
 
   app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config, schema: { body: entity.bodySchema } }, async (request) => {
     const user = currentUser(request);
-    const values = encodeJson(entity, { ...entity.defaults, ...pick(request.body) });
+    const context = contextOf(request);
+    let values = encodeJson(entity, { ...entity.defaults, ...pick(request.body) });
     await checkUnique(values, null);
+    if (hooks.beforeCreate) values = await hooks.beforeCreate(values, context);
+    const id = newId();
     await db
       .insertInto(table)
-      .values({ ...values, id: newId(), creatorTime: Date.now(), creatorUserId: user.userId } as Row)
+      .values({ ...values, id, creatorTime: Date.now(), creatorUserId: user.userId } as Row)
       .execute();
+    await hooks.afterWrite?.(id, request.body, context);
     return ok(undefined, translate('createSuccess', lang(request)));
   });
 
@@ -186,6 +209,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         .set({ ...values, lastModifyTime: Date.now(), lastModifyUserId: user.userId } as Partial<Row>)
         .where('id', '=', request.params.id)
         .execute();
+      await hooks.afterWrite?.(request.params.id, request.body, contextOf(request));
       return ok(undefined, translate('updateSuccess', lang(request)));
     },
   );
@@ -193,6 +217,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   app.delete<{ Params: { id: string } }>(`${entity.api.base}/:id`, { config, schema: { params: idParams } }, async (request) => {
     const id = request.params.id;
     if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw new AppError('recordNotFound');
+    await hooks.beforeDelete?.(id, contextOf(request));
     if (entity.tree && (await db.selectFrom(table).select('id').where(sql.ref(entity.tree.parentField), '=', id).executeTakeFirst())) {
       throw new AppError('hasChildren');
     }
@@ -208,6 +233,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       }
     }
     await db.deleteFrom(table).where('id', '=', id).execute();
+    await hooks.afterDelete?.(id, contextOf(request));
     return ok(undefined, translate('deleteSuccess', lang(request)));
   });
 

@@ -30,22 +30,25 @@ export async function withDictionaryNames(db: AnyDb, entity: EntityDefinition, r
   return rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((field) => [field, names.get(String(row[field])) ?? row[field]])) }));
 }
 
-/** Lists carry the referenced row's name beside the id (a position's `department`, say). */
+/** The ids a reference field holds: one id, or several comma-joined as JNPF sends them (a user's roleId). */
+const idList = (value: unknown): string[] => (typeof value === 'string' ? value.split(',').filter(Boolean) : []);
+
+/** Lists carry the referenced rows' names beside the ids (a position's `department`, a user's roles). */
 export async function withReferences(db: AnyDb, entity: EntityDefinition, rows: Row[]): Promise<Row[]> {
   let result = rows;
   for (const reference of entity.references) {
     if (!reference.as) continue;
-    const names = await namesOf(db, reference.table, reference.column, result.map((row) => row[reference.field]));
+    const names = await namesOf(db, reference.table, reference.column, result.flatMap((row) => idList(row[reference.field])));
     const as = reference.as;
-    result = result.map((row) => ({ ...row, [as]: names.get(String(row[reference.field])) ?? '' }));
+    result = result.map((row) => ({ ...row, [as]: idList(row[reference.field]).map((id) => names.get(id) ?? '').filter(Boolean).join(',') }));
   }
   return result;
 }
 
-/** Array fields leave the database as the JSON they were stored as. */
-export function decodeJson(entity: EntityDefinition, row: Row): Row {
-  if (entity.jsonFields.length === 0) return row;
+/** A row as the API sends it: server-only columns dropped, array fields back to their JSON. */
+export function toResponse(entity: EntityDefinition, row: Row): Row {
   const decoded: Row = { ...row };
+  for (const column of entity.hiddenColumns) delete decoded[column];
   for (const field of entity.jsonFields) {
     const text = row[field];
     if (typeof text !== 'string' || text === '') {

@@ -7,42 +7,6 @@ import type { GeneratedDatabase } from '../generated/index.ts';
  * organisation, permissions, menus, sessions and settings. Column names are the JNPF wire
  * names so rows map to responses without renaming.
  */
-export const userTable = defineTable(
-  'base_user',
-  {
-    id: 'id',
-    account: 'string',
-    realName: 'string',
-    /** scrypt over the client's MD5 hex, see auth/password-hash.ts */
-    passwordHash: 'string',
-    gender: 'integer',
-    headIcon: 'string',
-    mobilePhone: 'string',
-    email: 'string',
-    organizeId: 'string',
-    managerId: 'string',
-    isAdministrator: { kind: 'integer', defaultValue: 0 },
-    /** 1 enabled, 0 disabled, 2 locked (contract §2.2) */
-    enabledMark: { kind: 'integer', defaultValue: 1 },
-    errorCount: { kind: 'integer', defaultValue: 0 },
-    /** epoch ms until which a lockType 2 lock lasts; null for a lock until unlocked */
-    unlockTime: 'bigint',
-    theme: 'string',
-    language: 'string',
-    portalId: 'string',
-    systemId: 'string',
-    signImg: 'text',
-    changePasswordDate: 'bigint',
-    prevLoginTime: 'bigint',
-    prevLoginIPAddress: 'string',
-    lastLoginTime: 'bigint',
-    lastLoginIPAddress: 'string',
-    description: 'string',
-    sortCode: { kind: 'integer', defaultValue: 0 },
-    ...auditColumns,
-  },
-  [{ name: 'base_user_account_uq', columns: ['account'], unique: true }],
-);
 
 /** Links a user to roles, positions, organisations and groups (objectType Role|Position|Organize|Group). */
 export const userRelationTable = defineTable(
@@ -136,7 +100,6 @@ export const exportFileTable = defineTable('base_export_file', { id: 'id', fileN
 
 export const coreTables = [
   ...messageTables,
-  userTable,
   userRelationTable,
   moduleItemTable,
   authorizeTable,
@@ -151,7 +114,6 @@ export const coreTables = [
 
 /** Every table's row type: the core ones below, the message module's and the generated ones. */
 export interface CoreDatabase extends MessageDatabase, GeneratedDatabase {
-  base_user: TableRow<typeof userTable>;
   base_user_relation: TableRow<typeof userRelationTable>;
   base_module_item: TableRow<typeof moduleItemTable>;
   base_authorize: TableRow<typeof authorizeTable>;

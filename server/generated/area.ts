@@ -57,6 +57,7 @@ export const areaEntity: EntityDefinition = {
   "filters": {},
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [
     {
       "field": "parentId",

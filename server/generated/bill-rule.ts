@@ -68,6 +68,7 @@ export const billRuleEntity: EntityDefinition = {
     }
   },
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {
     "category": "businessType"

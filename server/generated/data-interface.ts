@@ -98,6 +98,7 @@ export const dataInterfaceEntity: EntityDefinition = {
   },
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {
     "categoryId": "DataInterfaceType"

@@ -55,6 +55,7 @@ export const dictionaryDataEntity: EntityDefinition = {
   "filters": {},
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

@@ -59,6 +59,7 @@ export const dictionaryTypeEntity: EntityDefinition = {
   "filters": {},
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

@@ -51,6 +51,7 @@ export const groupEntity: EntityDefinition = {
   },
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {
     "type": "groupType"

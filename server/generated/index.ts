@@ -12,6 +12,7 @@ import { positionEntity, positionTable } from "./position.ts";
 import { printDevEntity, printDevTable } from "./print-dev.ts";
 import { roleEntity, roleTable } from "./role.ts";
 import { systemEntity, systemTable } from "./system.ts";
+import { userEntity, userTable } from "./user.ts";
 import type { TableRow } from "../db/table-model.ts";
 
 export { areaEntity, areaTable } from "./area.ts";
@@ -27,9 +28,10 @@ export { positionEntity, positionTable } from "./position.ts";
 export { printDevEntity, printDevTable } from "./print-dev.ts";
 export { roleEntity, roleTable } from "./role.ts";
 export { systemEntity, systemTable } from "./system.ts";
+export { userEntity, userTable } from "./user.ts";
 
-export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, systemEntity];
-export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable, systemTable];
+export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, systemEntity, userEntity];
+export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable, systemTable, userTable];
 
 /** The row type of every generated table, by table name, for typed Kysely queries. */
 export interface GeneratedDatabase {
@@ -46,4 +48,5 @@ export interface GeneratedDatabase {
   base_print_dev: TableRow<typeof printDevTable>;
   base_role: TableRow<typeof roleTable>;
   base_system: TableRow<typeof systemTable>;
+  base_user: TableRow<typeof userTable>;
 }

@@ -109,6 +109,7 @@ export const menuEntity: EntityDefinition = {
   },
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [
     {
       "field": "systemId",

@@ -73,6 +73,7 @@ export const messageTemplateEntity: EntityDefinition = {
   },
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

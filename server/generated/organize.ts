@@ -71,6 +71,7 @@ export const organizeEntity: EntityDefinition = {
   "filters": {},
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

@@ -53,6 +53,7 @@ export const positionEntity: EntityDefinition = {
   },
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [
     {
       "field": "organizeId",

@@ -75,6 +75,7 @@ export const printDevEntity: EntityDefinition = {
   },
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {
     "category": "printDev"

@@ -61,6 +61,7 @@ export const roleEntity: EntityDefinition = {
   "jsonFields": [
     "organizeIdsTree"
   ],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {
     "type": "RoleType"

@@ -64,6 +64,7 @@ export const systemEntity: EntityDefinition = {
   "filters": {},
   "usedWhen": null,
   "jsonFields": [],
+  "hiddenColumns": [],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

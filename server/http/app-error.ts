@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.ts';
+import type { Language, MessageKey } from '../i18n/messages.ts';
 
 /**
  * A refusal a route raises on purpose. It carries a message key, not text, so the error
@@ -9,13 +9,19 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
   readonly data: unknown;
+  /** the words of a schema (x-portside messages) in place of the key's, by language */
+  readonly texts: Record<Language, string> | undefined;
 
-  constructor(messageKey: MessageKey, options: { code?: number; params?: Record<string, string | number>; data?: unknown } = {}) {
+  constructor(
+    messageKey: MessageKey,
+    options: { code?: number; params?: Record<string, string | number>; data?: unknown; texts?: Record<Language, string> } = {},
+  ) {
     super(messageKey);
     this.code = options.code ?? 400;
     this.messageKey = messageKey;
     this.params = options.params ?? {};
     this.data = options.data;
+    this.texts = options.texts;
   }
 }
 

@@ -12,7 +12,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     if (error instanceof AppError) {
-      const body: Record<string, unknown> = { code: error.code, msg: translate(error.messageKey, language, error.params) };
+      const body: Record<string, unknown> = { code: error.code, msg: error.texts?.[language] ?? translate(error.messageKey, language, error.params) };
       if (error.data !== undefined) body.data = error.data;
       return reply.status(200).send(body);
     }

@@ -51,6 +51,10 @@ export const serverMessages = {
   passwordNeedsLower: { zh: '新密码必须包含小写字母', 'zh-TW': '新密碼必須包含小寫字母', en: 'The new password must contain a lowercase letter' },
   passwordNeedsUpper: { zh: '新密码必须包含大写字母', 'zh-TW': '新密碼必須包含大寫字母', en: 'The new password must contain an uppercase letter' },
   passwordNeedsSymbol: { zh: '新密码必须包含字符', 'zh-TW': '新密碼必須包含字符', en: 'The new password must contain a special character' },
+  cannotDeleteAdministrator: { zh: '管理员账户不能删除', 'zh-TW': '管理員賬戶不能刪除', en: 'The administrator account cannot be deleted' },
+  cannotDeleteSelf: { zh: '不能删除自己', 'zh-TW': '不能刪除自己', en: 'You cannot delete your own account' },
+  unlockSuccess: { zh: '解锁成功', 'zh-TW': '解鎖成功', en: 'Unlocked' },
+  resetPasswordSuccess: { zh: '重置密码成功', 'zh-TW': '重置密碼成功', en: 'The password has been reset' },
   passwordMismatch: { zh: '两次密码输入不一致', 'zh-TW': '兩次密碼輸入不一致', en: 'The two passwords differ' },
   passwordPolicyUnverifiable: {
     zh: '无法校验新密码是否符合密码策略，请使用本平台页面修改密码',

@@ -7,6 +7,7 @@ import {
   positionResource,
   roleResource,
   systemResource,
+  userResource,
   dataInterfaceResource,
   dictionaryDataResource,
   dictionaryTypeResource,
@@ -31,6 +32,7 @@ export const resources: Record<string, EntityResource> = {
   area: areaResource,
   system: systemResource,
   menu: menuResource,
+  user: userResource,
 };
 
 /** Menu page keys (urlAddress) served by the generic entity screen. */
@@ -46,6 +48,7 @@ export const entityPages: Record<string, EntityResource> = {
   'system/area': areaResource,
   'system/system': systemResource,
   'system/menu': menuResource,
+  'permission/user': userResource,
 };
 
 /** Screens whose dialog computes fields while the user types, by resource name. */

@@ -19,7 +19,8 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
       const values = ((property as { enum?: (string | number)[] }).enum ?? []).map(String);
       uiSchema[field.name] = { 'ui:enumNames': values.map((value) => field.options?.[value]?.[locale] ?? value) };
     }
-    if (field.widget === 'entitySelect') uiSchema[field.name] = { 'ui:widget': 'entitySelect', 'ui:options': { resource: field.reference } };
+    if (field.widget === 'entitySelect' || field.widget === 'entityMultiSelect') uiSchema[field.name] = { 'ui:widget': field.widget, 'ui:options': { resource: field.reference } };
+    if (field.widget === 'date') uiSchema[field.name] = { 'ui:widget': 'epochDate' };
     if (field.widget === 'treeSelect' || field.widget === 'organizeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
   }

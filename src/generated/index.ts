@@ -25,3 +25,5 @@ export { roleResource } from "./role.ts";
 export type { Role } from "./role.ts";
 export { systemResource } from "./system.ts";
 export type { System } from "./system.ts";
+export { userResource } from "./user.ts";
+export type { User } from "./user.ts";

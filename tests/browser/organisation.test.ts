@@ -92,4 +92,31 @@ describe('tree-shaped entity screens in Chromium', () => {
     expect(await row(page, '系统运维').innerText()).toMatch(/信息中心[\s\S]*操作岗/);
     await context.close();
   });
+
+  it('creates a user with roles from the multiple select, who then signs in with the default password', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, 'admin');
+    await open(page, '/permission/user', 'user');
+    await row(page, '李操作').waitFor();
+    expect(await row(page, '李操作').innerText()).toContain('操作部');
+    await page.getByTestId('entity-add').click();
+    const dialog = page.getByTestId('entity-dialog');
+    await dialog.getByText('新建用户').waitFor();
+    await dialog.locator('#root_account').fill('gatekeeper');
+    await dialog.locator('#root_realName').fill('闸口员');
+    await dialog.locator('#root_organizeId').click();
+    await page.getByRole('option', { name: '操作部' }).click();
+    await dialog.locator('#root_roleId').click();
+    await page.getByRole('option', { name: '普通用户' }).click();
+    await page.getByRole('option', { name: '游客' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.locator('button[type="submit"]').click();
+    await page.getByText('新建成功').first().waitFor();
+    await row(page, 'gatekeeper').waitFor();
+    await context.close();
+
+    const fresh = await newPage(browser);
+    await signIn(fresh.page, baseUrl, 'gatekeeper', '0000');
+    await fresh.context.close();
+  });
 });

@@ -1,0 +1,25 @@
+import type { Db } from '../db/database.ts';
+import type { Language } from '../i18n/messages.ts';
+import type { Row } from './row-decorators.ts';
+
+export interface HookContext {
+  db: Db;
+  /** who is asking */
+  userId: string;
+  language: Language;
+}
+
+/**
+ * What one entity does beyond generic CRUD, written by hand and handed to the runtime (a user's
+ * password on creation, its role links). Each hook is optional; refusals throw an AppError.
+ */
+export interface EntityHooks {
+  /** the values about to be inserted, completed with server-only columns */
+  beforeCreate?(values: Record<string, unknown>, context: HookContext): Promise<Record<string, unknown>>;
+  /** after a create or update, with the request body: keeps what virtual fields stand for */
+  afterWrite?(id: string, body: Record<string, unknown>, context: HookContext): Promise<void>;
+  /** rows about to be listed or shown, with what they link to */
+  decorate?(rows: Row[], context: HookContext & { detail: boolean }): Promise<Row[]>;
+  beforeDelete?(id: string, context: HookContext): Promise<void>;
+  afterDelete?(id: string, context: HookContext): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import { ok } from '../http/envelope.ts';
+import { AppError } from '../http/app-error.ts';
+import { languageOf, translate } from '../i18n/language.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+const md5 = { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } as const;
+
+/**
+ * What an administrator does to another account beyond editing it (contract §4.9): unlock a
+ * locked account, and reset its password (both fields MD5 hex, as the client hashes them).
+ * A reset ends the user's sessions and asks for a new password at the next sign-in.
+ */
+export function registerUserActionRoutes(app: FastifyInstance, services: Services): void {
+  const config = { access: { permission: 'permission.user' } };
+  const existing = async (id: string) => {
+    const user = await services.db.selectFrom('base_user').select('id').where('id', '=', id).executeTakeFirst();
+    if (!user) throw new AppError('recordNotFound');
+  };
+
+  app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock', { config, schema: { params: idParams } }, async (request) => {
+    await existing(request.params.id);
+    await services.db.updateTable('base_user').set({ enabledMark: 1, errorCount: 0, unlockTime: null }).where('id', '=', request.params.id).execute();
+    return ok(undefined, translate('unlockSuccess', languageOf(request.headers['accept-language'])));
+  });
+
+  app.post<{ Params: { id: string }; Body: { userPassword: string; validatePassword: string } }>(
+    '/api/permission/Users/:id/Actions/ResetPassword',
+    {
+      config: { ...config, fieldMessages: {} },
+      schema: {
+        params: idParams,
+        body: { type: 'object', required: ['userPassword', 'validatePassword'], properties: { id: { type: 'string', maxLength: 64 }, userPassword: md5, validatePassword: md5 } },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await existing(id);
+      if (request.body.userPassword.toLowerCase() !== request.body.validatePassword.toLowerCase()) throw new AppError('passwordMismatch');
+      const passwordHash = await hashPassword(request.body.userPassword.toLowerCase());
+      await services.db.updateTable('base_user').set({ passwordHash, changePasswordDate: null, errorCount: 0 }).where('id', '=', id).execute();
+      await services.sessions.revokeUser(id, 600);
+      return ok(undefined, translate('resetPasswordSuccess', languageOf(request.headers['accept-language'])));
+    },
+  );
+}
