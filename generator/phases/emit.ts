@@ -101,6 +101,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     info: model.api.info,
     state: model.api.state,
     labels: model.labels,
+    page: model.page,
     dialog: model.dialog,
     fields: model.fields
       .filter((f) => !f.readOnly)
@@ -180,7 +181,15 @@ function emitIndex(project: Project, folder: 'server' | 'src', models: EntityMod
     const names = folder === 'server' ? [`${model.name}Entity`, `${model.name}Table`] : [`${model.name}Resource`];
     file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: names });
     if (folder === 'src') file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: [model.pascal], isTypeOnly: true });
-    if (folder === 'server') file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: names });
+    file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: names });
+  }
+  if (folder === 'src') {
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Every generated resource: the data provider serves them all, the menu pages those with a page key.'],
+      declarations: [{ name: 'generatedResources', initializer: `[${models.map((m) => `${m.name}Resource`).join(', ')}]` }],
+    });
   }
   if (folder === 'server') {
     file.addVariableStatement({

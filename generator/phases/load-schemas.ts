@@ -46,6 +46,7 @@ export interface EntitySchemaJson {
     references?: { field: string; entity?: string; table?: string; column?: string; as?: string }[];
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
     fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }>;
+    page?: string;
     virtual?: string[];
     columns?: string[];
     storedColumns?: Record<string, { kind: StoredKind; default?: string | number }>;

@@ -20,6 +20,8 @@ export interface EntityModel {
   filters: Record<string, string>;
   usedWhen: { field: string; message: Texts } | null;
   indexes: { name: string; columns: string[]; unique?: boolean }[];
+  /** the menu page key the generic list page serves the entity at */
+  page: string | null;
   /** the fields the list shows, in order; null for every field a list can show */
   listColumns: string[] | null;
   /** server-only columns: kept in the table, never sent or accepted */
@@ -119,6 +121,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     filters: block.filters ?? {},
     usedWhen: block.usedWhen ?? null,
     listColumns: block.columns ?? null,
+    page: block.page ?? null,
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),
     indexes: (block.indexes ?? []).map((index) => ({
       name: `${block.table}_${index.columns.join('_')}_${index.unique ? 'uq' : 'ix'}`,

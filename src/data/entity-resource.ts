@@ -12,6 +12,8 @@ export interface EntityResource {
   info: string;
   state: boolean;
   labels: Texts;
+  /** the menu page key (urlAddress) the generic list page serves it at */
+  page: string | null;
   dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
   fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts>; reference?: string }[];
   columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts> }[];

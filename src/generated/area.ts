@@ -24,6 +24,7 @@ export const areaResource = {
     "zh-TW": "行政區劃",
     "en": "Areas"
   },
+  "page": "system/area",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -30,6 +30,7 @@ export const billRuleResource = {
     "zh-TW": "單據規則",
     "en": "Numbering rule"
   },
+  "page": "system/billRule",
   "dialog": {
     "width": 600,
     "labelWidth": 100,

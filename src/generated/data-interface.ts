@@ -35,6 +35,7 @@ export const dataInterfaceResource = {
     "zh-TW": "數據接口",
     "en": "Data interfaces"
   },
+  "page": "systemData/dataInterface",
   "dialog": {
     "width": 800,
     "labelWidth": 100,

@@ -24,6 +24,7 @@ export const dictionaryDataResource = {
     "zh-TW": "字典數據",
     "en": "Dictionary item"
   },
+  "page": null,
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -23,6 +23,7 @@ export const dictionaryTypeResource = {
     "zh-TW": "字典分類",
     "en": "Dictionary category"
   },
+  "page": null,
   "dialog": {
     "width": 600,
     "labelWidth": 60,

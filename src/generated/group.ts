@@ -23,6 +23,7 @@ export const groupResource = {
     "zh-TW": "分組管理",
     "en": "Groups"
   },
+  "page": "permission/userGroup",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

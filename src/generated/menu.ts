@@ -34,6 +34,7 @@ export const menuResource = {
     "zh-TW": "系統菜單",
     "en": "Menus"
   },
+  "page": "system/menu",
   "dialog": {
     "width": 700,
     "labelWidth": 80,

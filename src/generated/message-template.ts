@@ -28,6 +28,7 @@ export const messageTemplateResource = {
     "zh-TW": "消息模板",
     "en": "Message templates"
   },
+  "page": "msgCenter/msgTemplate",
   "dialog": {
     "width": 800,
     "labelWidth": 100,

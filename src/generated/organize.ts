@@ -26,6 +26,7 @@ export const organizeResource = {
     "zh-TW": "組織管理",
     "en": "Organisation"
   },
+  "page": "permission/organize",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

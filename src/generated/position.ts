@@ -24,6 +24,7 @@ export const positionResource = {
     "zh-TW": "崗位管理",
     "en": "Positions"
   },
+  "page": "permission/position",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

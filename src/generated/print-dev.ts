@@ -29,6 +29,7 @@ export const printDevResource = {
     "zh-TW": "打印模板",
     "en": "Print templates"
   },
+  "page": "system/printDev",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -25,6 +25,7 @@ export const roleResource = {
     "zh-TW": "角色管理",
     "en": "Roles"
   },
+  "page": "permission/role",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

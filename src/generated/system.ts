@@ -25,6 +25,7 @@ export const systemResource = {
     "zh-TW": "應用管理",
     "en": "Applications"
   },
+  "page": "system/system",
   "dialog": {
     "width": 600,
     "labelWidth": 80,

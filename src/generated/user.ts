@@ -43,6 +43,7 @@ export const userResource = {
     "zh-TW": "用戶管理",
     "en": "Users"
   },
+  "page": "permission/user",
   "dialog": {
     "width": 800,
     "labelWidth": 80,
