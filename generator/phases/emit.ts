@@ -80,6 +80,44 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
   return { path, text: finish(file, `schemas/${model.file}`) };
 }
 
+/** server/generated/<name>.ts for a settings object: its keys, kinds, defaults, limits and secrets. */
+function emitServerSettings(project: Project, model: EntityModel): EmittedFile {
+  const path = `server/generated/${kebab(model.name)}.ts`;
+  const file = newFile(project, path);
+  file.addImportDeclaration({ moduleSpecifier: '../system/settings-definition.ts', namedImports: ['SettingsDefinition'], isTypeOnly: true });
+  const properties = model.bodySchema.properties as Record<string, { type: string; minimum?: number; maximum?: number; enum?: number[] }>;
+  const fields = Object.fromEntries(
+    model.fields.map((f) => {
+      const property = properties[f.name] ?? { type: 'string' };
+      return [
+        f.name,
+        {
+          type: property.type === 'integer' ? 'integer' : 'string',
+          default: f.defaultValue ?? (property.type === 'integer' ? 0 : ''),
+          ...(property.minimum !== undefined ? { minimum: property.minimum } : {}),
+          ...(property.maximum !== undefined ? { maximum: property.maximum } : {}),
+          ...(property.enum ? { enum: property.enum } : {}),
+          ...(f.secret ? { secret: true } : {}),
+        },
+      ];
+    }),
+  );
+  const definition = {
+    name: model.name,
+    permission: model.permission,
+    base: model.api.base,
+    fields,
+    messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
+    labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
+  };
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: `${model.name}Settings`, type: 'SettingsDefinition', initializer: literal(definition) }],
+  });
+  return { path, text: finish(file, `schemas/${model.file}`) };
+}
+
 /** src/generated/<entity>.ts: the record type and what the screens need to know. */
 function emitWeb(project: Project, model: EntityModel): EmittedFile {
   const path = `src/generated/${kebab(model.name)}.ts`;
@@ -102,6 +140,8 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     state: model.api.state,
     labels: model.labels,
     page: model.page,
+    storage: model.storage,
+    sections: model.sections,
     dialog: model.dialog,
     fields: model.fields
       .filter((f) => !f.readOnly)
@@ -113,6 +153,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
         ...(f.dictionary ? { dictionary: f.dictionary } : {}),
         ...(f.options ? { options: f.options } : {}),
         ...(f.reference ? { reference: f.reference } : {}),
+        ...(f.secret ? { secret: true } : {}),
       })),
     // A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
     columns: (model.listColumns
@@ -177,11 +218,14 @@ function emitMockIndex(project: Project, models: EntityModel[]): EmittedFile {
 function emitIndex(project: Project, folder: 'server' | 'src', models: EntityModel[]): EmittedFile {
   const path = `${folder}/generated/index.ts`;
   const file = newFile(project, path);
+  const tables = models.filter((m) => m.storage === 'table');
   for (const model of models) {
-    const names = folder === 'server' ? [`${model.name}Entity`, `${model.name}Table`] : [`${model.name}Resource`];
+    const settings = model.storage === 'settings';
+    const names = folder === 'server' ? (settings ? [`${model.name}Settings`] : [`${model.name}Entity`, `${model.name}Table`]) : [`${model.name}Resource`];
     file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: names });
     if (folder === 'src') file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: [model.pascal], isTypeOnly: true });
-    file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: names });
+    // the lists below name the table entities only
+    if (folder === 'src' || !settings) file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: names });
   }
   if (folder === 'src') {
     file.addVariableStatement({
@@ -196,20 +240,20 @@ function emitIndex(project: Project, folder: 'server' | 'src', models: EntityMod
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       declarations: [
-        { name: 'generatedEntities', initializer: `[${models.map((m) => `${m.name}Entity`).join(', ')}]` },
+        { name: 'generatedEntities', initializer: `[${tables.map((m) => `${m.name}Entity`).join(', ')}]` },
       ],
     });
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'generatedTables', initializer: `[${models.map((m) => `${m.name}Table`).join(', ')}]` }],
+      declarations: [{ name: 'generatedTables', initializer: `[${tables.map((m) => `${m.name}Table`).join(', ')}]` }],
     });
     file.addImportDeclaration({ moduleSpecifier: '../db/table-model.ts', namedImports: ['TableRow'], isTypeOnly: true });
     file.addInterface({
       name: 'GeneratedDatabase',
       isExported: true,
       docs: ['The row type of every generated table, by table name, for typed Kysely queries.'],
-      properties: models.map((m) => ({ name: m.table, type: `TableRow<typeof ${m.name}Table>` })),
+      properties: tables.map((m) => ({ name: m.table, type: `TableRow<typeof ${m.name}Table>` })),
     });
   }
   return { path, text: finish(file, 'schemas/*.schema.json') };
@@ -219,12 +263,14 @@ function emitIndex(project: Project, folder: 'server' | 'src', models: EntityMod
 export function emitAll(models: EntityModel[]): EmittedFile[] {
   const project = new Project({ useInMemoryFileSystem: true });
   const sorted = [...models].sort((a, b) => a.name.localeCompare(b.name));
+  const tables = sorted.filter((m) => m.storage === 'table');
   return [
-    ...sorted.map((m) => emitServer(project, m)),
+    ...sorted.map((m) => (m.storage === 'settings' ? emitServerSettings(project, m) : emitServer(project, m))),
     emitIndex(project, 'server', sorted),
     ...sorted.map((m) => emitWeb(project, m)),
     emitIndex(project, 'src', sorted),
-    ...sorted.map((m) => emitMock(project, m)),
-    emitMockIndex(project, sorted),
+    // Settings objects are served by their own service's routes, which the mocks already twin.
+    ...tables.map((m) => emitMock(project, m)),
+    emitMockIndex(project, tables),
   ];
 }

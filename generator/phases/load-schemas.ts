@@ -14,6 +14,8 @@ export interface FieldJson {
   /** arrays: what they hold (arrays are stored as JSON text) */
   items?: FieldJson | { type: string; items?: unknown };
   readOnly?: boolean;
+  /** secrets: accepted, never sent back */
+  writeOnly?: boolean;
   default?: string | number | unknown[];
   maxLength?: number;
   minLength?: number;
@@ -47,6 +49,8 @@ export interface EntitySchemaJson {
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
     fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }>;
     page?: string;
+    storage?: 'table' | 'settings';
+    sections?: { title: Texts; fields: string[] }[];
     virtual?: string[];
     columns?: string[];
     storedColumns?: Record<string, { kind: StoredKind; default?: string | number }>;
@@ -112,6 +116,7 @@ function loadOne(file: string): LoadedSchema {
     block.usedWhen?.field,
     ...(block.virtual ?? []),
     ...(block.columns ?? []),
+    ...(block.sections ?? []).flatMap((section) => section.fields),
     ...[...(block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]),
   ].filter(Boolean) as string[];
   for (const field of named) {
@@ -126,6 +131,11 @@ function loadOne(file: string): LoadedSchema {
       if (!columnNames.has(column) || block.virtual?.includes(column)) throw new SchemaError(`${name} /x-portside/indexes/${position}: ${column} is not a column`);
     }
   });
+  if (block.storage === 'settings') {
+    const tableOnly = ['tree', 'unique', 'uniqueWithin', 'dependents', 'references', 'indexes', 'storedColumns', 'virtual'] as const;
+    for (const key of tableOnly) if (block[key]) throw new SchemaError(`${name} /x-portside/${key}: a settings object has no rows`);
+    if (block.api.list !== 'none') throw new SchemaError(`${name} /x-portside/api/list: a settings object is not listed (none)`);
+  }
   if (block.api.list === 'children') {
     // GET base/{parentId} lists children, so the info route must not also be GET base/{id}.
     if (!block.tree) throw new SchemaError(`${name} /x-portside/api/list: children needs a tree block`);
@@ -148,6 +158,8 @@ function checkReferences(loaded: LoadedSchema[], platformTables: readonly string
   const tables = new Set([...own, ...platformTables]);
   for (const schema of loaded) {
     const table = schema.json['x-portside'].table;
+    // Settings are kept by their own service in a platform table; every other schema owns its table.
+    if (schema.json['x-portside'].storage === 'settings') continue;
     if (platformTables.includes(table)) throw new SchemaError(`${schema.file} /x-portside/table: ${table} is a platform table (server/db/core-tables.ts)`);
     if (own.indexOf(table) !== own.lastIndexOf(table)) throw new SchemaError(`${schema.file} /x-portside/table: ${table} is declared by another schema too`);
   }

@@ -22,6 +22,10 @@ export interface EntityModel {
   indexes: { name: string; columns: string[]; unique?: boolean }[];
   /** the menu page key the generic list page serves the entity at */
   page: string | null;
+  /** table: rows served by the CRUD runtime; settings: one object kept by a hand-written service */
+  storage: 'table' | 'settings';
+  /** settings forms: tabs of fields */
+  sections: { title: Texts; fields: string[] }[];
   /** the fields the list shows, in order; null for every field a list can show */
   listColumns: string[] | null;
   /** server-only columns: kept in the table, never sent or accepted */
@@ -42,6 +46,8 @@ export interface FieldModel {
   json: boolean;
   /** accepted in bodies, stored by the entity's hooks rather than in a column */
   virtual: boolean;
+  /** a secret (JSON Schema writeOnly): accepted, never sent back */
+  secret: boolean;
   required: boolean;
   readOnly: boolean;
   defaultValue: string | number | null;
@@ -87,6 +93,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
       column: extra?.column ?? columnOf(field),
       json: field.type === 'array',
       virtual: (block.virtual ?? []).includes(name),
+      secret: Boolean(field.writeOnly),
       required: required.has(name),
       readOnly: Boolean(field.readOnly),
       // array defaults are stored as the JSON text the column holds
@@ -102,7 +109,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
   const bodyProperties = Object.fromEntries(
     Object.entries(json.properties)
       .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => [name, Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'default'))]),
+      .map(([name, field]) => [name, Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'default' && key !== 'writeOnly'))]),
   );
   return {
     file: schema.file,
@@ -122,6 +129,8 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     usedWhen: block.usedWhen ?? null,
     listColumns: block.columns ?? null,
     page: block.page ?? null,
+    storage: block.storage ?? 'table',
+    sections: block.sections ?? [],
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),
     indexes: (block.indexes ?? []).map((index) => ({
       name: `${block.table}_${index.columns.join('_')}_${index.unique ? 'uq' : 'ix'}`,

@@ -27,6 +27,7 @@ export { organizeEntity, organizeTable } from "./organize.ts";
 export { positionEntity, positionTable } from "./position.ts";
 export { printDevEntity, printDevTable } from "./print-dev.ts";
 export { roleEntity, roleTable } from "./role.ts";
+export { sysConfigSettings } from "./sys-config.ts";
 export { systemEntity, systemTable } from "./system.ts";
 export { userEntity, userTable } from "./user.ts";
 

@@ -14,8 +14,12 @@ export interface EntityResource {
   labels: Texts;
   /** the menu page key (urlAddress) the generic list page serves it at */
   page: string | null;
+  /** table: rows in a list; settings: one object edited in a tabbed form (system configuration) */
+  storage: 'table' | 'settings';
+  /** settings forms: tabs of fields */
+  sections: readonly { title: Texts; fields: readonly string[] }[];
   dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
-  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts>; reference?: string }[];
+  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts>; reference?: string; secret?: boolean }[];
   columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts> }[];
   search: readonly string[];
   sort: string | null;

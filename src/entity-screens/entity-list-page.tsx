@@ -9,6 +9,7 @@ import {
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog.tsx';
+import { SettingsPage } from './settings-page.tsx';
 import { formDerivations } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 
@@ -21,6 +22,11 @@ type Provider = ReturnType<typeof entityDataProvider>;
  * Success shows the server's message for 1.5 s and refreshes; failure only ends the loading.
  */
 export function EntityListPage({ resource }: { resource: EntityResource }) {
+  // A settings object (system configuration) has no rows: it is one tabbed form.
+  return resource.storage === 'settings' ? <SettingsPage resource={resource} /> : <EntityTablePage resource={resource} />;
+}
+
+function EntityTablePage({ resource }: { resource: EntityResource }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider() as unknown as Provider;

@@ -15,6 +15,8 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
     if (field.widget === 'textarea') uiSchema[field.name] = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
     if (field.widget === 'hidden') uiSchema[field.name] = { 'ui:widget': 'hidden' };
     if (field.widget === 'display') uiSchema[field.name] = { 'ui:readonly': true };
+    if (field.widget === 'password') uiSchema[field.name] = { 'ui:widget': 'password' };
+    if (field.widget === 'switch') uiSchema[field.name] = { 'ui:widget': 'switch01' };
     if (field.options) {
       const values = ((property as { enum?: (string | number)[] }).enum ?? []).map(String);
       uiSchema[field.name] = { 'ui:enumNames': values.map((value) => field.options?.[value]?.[locale] ?? value) };
@@ -42,4 +44,18 @@ export function transformErrorsFor(resource: EntityResource, locale: Locale, dat
       if (!text) return error;
       return { ...error, message: text.replace('{value}', String(data()[field] ?? '')) };
     });
+}
+
+/**
+ * Values as the schema types them: JNPF sends some numbers as strings (tokenTimeout), which a
+ * form would otherwise flag as the wrong type before the user touched anything.
+ */
+export function coerceToSchema(resource: EntityResource, data: Record<string, unknown>): Record<string, unknown> {
+  const coerced = { ...data };
+  for (const [name, property] of Object.entries(resource.bodySchema.properties)) {
+    const type = (property as { type?: string }).type;
+    const value = coerced[name];
+    if ((type === 'integer' || type === 'number') && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) coerced[name] = Number(value);
+  }
+  return coerced;
 }

@@ -5,6 +5,7 @@ import { OrganizeSelectWidget } from './widgets/organize-select-widget.tsx';
 import { EntitySelectWidget } from './widgets/entity-select-widget.tsx';
 import { EntityMultiSelectWidget } from './widgets/entity-multi-select-widget.tsx';
 import { EpochDateWidget } from './widgets/epoch-date-widget.tsx';
+import { SwitchWidget } from './widgets/switch-widget.tsx';
 
 /**
  * Widgets the schema-driven dialogs render by name (x-portside `widget`). Features that own a
@@ -17,6 +18,7 @@ const widgets: Record<string, ComponentType<WidgetProps>> = {
   entitySelect: EntitySelectWidget,
   entityMultiSelect: EntityMultiSelectWidget,
   epochDate: EpochDateWidget,
+  switch01: SwitchWidget,
 };
 
 export function registerWidget(name: string, widget: ComponentType<WidgetProps>): void {

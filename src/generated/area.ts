@@ -25,6 +25,8 @@ export const areaResource = {
     "en": "Areas"
   },
   "page": "system/area",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -31,6 +31,8 @@ export const billRuleResource = {
     "en": "Numbering rule"
   },
   "page": "system/billRule",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 100,

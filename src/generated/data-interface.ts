@@ -36,6 +36,8 @@ export const dataInterfaceResource = {
     "en": "Data interfaces"
   },
   "page": "systemData/dataInterface",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 800,
     "labelWidth": 100,

@@ -25,6 +25,8 @@ export const dictionaryDataResource = {
     "en": "Dictionary item"
   },
   "page": null,
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

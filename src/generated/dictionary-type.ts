@@ -24,6 +24,8 @@ export const dictionaryTypeResource = {
     "en": "Dictionary category"
   },
   "page": null,
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 60,

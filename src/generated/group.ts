@@ -24,6 +24,8 @@ export const groupResource = {
     "en": "Groups"
   },
   "page": "permission/userGroup",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -11,6 +11,7 @@ import { organizeResource } from "./organize.ts";
 import { positionResource } from "./position.ts";
 import { printDevResource } from "./print-dev.ts";
 import { roleResource } from "./role.ts";
+import { sysConfigResource } from "./sys-config.ts";
 import { systemResource } from "./system.ts";
 import { userResource } from "./user.ts";
 
@@ -38,10 +39,12 @@ export { printDevResource } from "./print-dev.ts";
 export type { PrintDev } from "./print-dev.ts";
 export { roleResource } from "./role.ts";
 export type { Role } from "./role.ts";
+export { sysConfigResource } from "./sys-config.ts";
+export type { SysConfig } from "./sys-config.ts";
 export { systemResource } from "./system.ts";
 export type { System } from "./system.ts";
 export { userResource } from "./user.ts";
 export type { User } from "./user.ts";
 
 /** Every generated resource: the data provider serves them all, the menu pages those with a page key. */
-export const generatedResources = [areaResource, billRuleResource, dataInterfaceResource, dictionaryDataResource, dictionaryTypeResource, groupResource, menuResource, messageTemplateResource, organizeResource, positionResource, printDevResource, roleResource, systemResource, userResource];
+export const generatedResources = [areaResource, billRuleResource, dataInterfaceResource, dictionaryDataResource, dictionaryTypeResource, groupResource, menuResource, messageTemplateResource, organizeResource, positionResource, printDevResource, roleResource, sysConfigResource, systemResource, userResource];

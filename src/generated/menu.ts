@@ -35,6 +35,8 @@ export const menuResource = {
     "en": "Menus"
   },
   "page": "system/menu",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 700,
     "labelWidth": 80,

@@ -29,6 +29,8 @@ export const messageTemplateResource = {
     "en": "Message templates"
   },
   "page": "msgCenter/msgTemplate",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 800,
     "labelWidth": 100,

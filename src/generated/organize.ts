@@ -27,6 +27,8 @@ export const organizeResource = {
     "en": "Organisation"
   },
   "page": "permission/organize",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

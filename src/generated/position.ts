@@ -25,6 +25,8 @@ export const positionResource = {
     "en": "Positions"
   },
   "page": "permission/position",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -30,6 +30,8 @@ export const printDevResource = {
     "en": "Print templates"
   },
   "page": "system/printDev",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

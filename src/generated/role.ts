@@ -26,6 +26,8 @@ export const roleResource = {
     "en": "Roles"
   },
   "page": "permission/role",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

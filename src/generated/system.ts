@@ -26,6 +26,8 @@ export const systemResource = {
     "en": "Applications"
   },
   "page": "system/system",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 600,
     "labelWidth": 80,

@@ -44,6 +44,8 @@ export const userResource = {
     "en": "Users"
   },
   "page": "permission/user",
+  "storage": "table",
+  "sections": [],
   "dialog": {
     "width": 800,
     "labelWidth": 80,

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { request } from '../request/request.ts';
+import type { EntityResource, Texts } from '../data/entity-resource.ts';
+import { coerceToSchema, formSchemas, transformErrorsFor } from './schema-to-form.ts';
+import { registeredWidgets } from './widget-registry.ts';
+
+type Settings = Record<string, unknown>;
+
+/**
+ * A settings object (system configuration) as one form in tabs, one tab per schema section:
+ * GET base fills it, Save sends the whole object with PUT base. Success shows the server's
+ * message for 1.5 s; a refusal keeps what was typed.
+ */
+export function SettingsPage({ resource }: { resource: EntityResource }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const lang = (locale as keyof Texts) ?? 'zh';
+  const [data, setData] = useState<Settings | null>(null);
+  const [tab, setTab] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setData(coerceToSchema(resource, ((await request<Settings>({ url: resource.base })).data ?? {}) as Settings));
+    } catch {
+      // the request client has said why
+    }
+  }, [resource]);
+  useEffect(() => void load(), [load]);
+
+  const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
+  const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => data ?? {}), [resource, lang, data]);
+  const sections = resource.sections.length > 0 ? resource.sections : [{ title: resource.labels, fields: resource.fields.map((f) => f.name) }];
+  const section = sections[Math.min(tab, sections.length - 1)];
+  // One tab's part of the whole schema; the rest of the object rides along untouched.
+  const sectionSchema = useMemo(() => {
+    const properties = (schema.properties ?? {}) as Record<string, object>;
+    return { type: 'object', properties: Object.fromEntries(section.fields.map((name) => [name, properties[name] ?? {}])) } as RJSFSchema;
+  }, [schema, section]);
+  const sectionUi: UiSchema = { ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:submitButtonOptions': { norender: true } };
+
+  const save = async () => {
+    if (!data) return;
+    setBusy(true);
+    try {
+      const response = await request({ url: resource.base, method: 'PUT', data });
+      notify(response.msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500 });
+      await load();
+    } catch {
+      // the request client has shown the refusal; what was typed stays
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }} data-testid={`settings-page-${resource.name}`}>
+      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          {resource.labels[lang]}
+        </Typography>
+        <Button variant="contained" disabled={!data || busy} onClick={save} data-testid="settings-save">
+          {translate('entity.save')}
+        </Button>
+      </Stack>
+      <Paper>
+        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable">
+          {sections.map((s) => (
+            <Tab key={s.title.en} label={s.title[lang]} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 2, maxWidth: 720 }}>
+          {data && (
+            <Form
+              key={section.title.en}
+              schema={sectionSchema}
+              uiSchema={sectionUi}
+              widgets={registeredWidgets()}
+              formData={data}
+              validator={validator}
+              transformErrors={transformErrors}
+              showErrorList={false}
+              noHtml5Validate
+              liveValidate
+              onChange={(event) => setData({ ...data, ...((event.formData ?? {}) as Settings) })}
+            />
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,2100 @@
+// Generated from schemas/sys-config.schema.json — do not edit; run npm run generate
+/** System configuration (系统配置). */
+export interface SysConfig {
+  sysName?: string;
+  sysDescription?: string;
+  sysVersion?: string;
+  copyright?: string;
+  publisher?: string;
+  title?: string;
+  loginIcon?: string;
+  navigationIcon?: string;
+  logoIcon?: string;
+  appIcon?: string;
+  sidebarLogo?: number;
+  companyName?: string;
+  companyCode?: string;
+  companyAddress?: string;
+  companyContacts?: string;
+  companyTelePhone?: string;
+  companyEmail?: string;
+  singleLogin?: number;
+  passwordErrorsNumber?: number;
+  lockType?: number;
+  lockTime?: number;
+  enableVerificationCode?: number;
+  verificationCodeNumber?: number;
+  tokenTimeout?: number;
+  lastLoginTimeSwitch?: number;
+  whitelistSwitch?: number;
+  whiteListIp?: string;
+  passwordStrengthLimit?: number;
+  passwordLengthMin?: number;
+  passwordLengthMinNumber?: number;
+  containsNumbers?: number;
+  includeLowercaseLetters?: number;
+  includeUppercaseLetters?: number;
+  containsCharacters?: number;
+  passwordIsUpdatedRegularly?: number;
+  updateCycle?: number;
+  updateInAdvance?: number;
+  disableOldPassword?: number;
+  disableTheNumberOfOldPasswords?: number;
+  mandatoryModificationOfInitialPassword?: number;
+  linkTime?: number;
+  isClick?: number;
+  unClickNum?: number;
+  qyhCorpId?: string;
+  qyhAgentId?: string;
+  qyhAgentSecret?: string;
+  qyhCorpSecret?: string;
+  qyhIsSynOrg?: number;
+  qyhIsSynUser?: number;
+  dingSynAppKey?: string;
+  dingSynAppSecret?: string;
+  dingAgentId?: string;
+  dingSynIsSynOrg?: number;
+  dingSynIsSynUser?: number;
+  emailSmtpHost?: string;
+  emailSmtpPort?: string;
+  emailPop3Host?: string;
+  emailPop3Port?: string;
+  emailSenderName?: string;
+  emailAccount?: string;
+  emailPassword?: string;
+  emailSsl?: number;
+  aliAccessKey?: string;
+  aliSecret?: string;
+  tencentSecretId?: string;
+  tencentSecretKey?: string;
+  tencentAppId?: string;
+  tencentAppKey?: string;
+  registerKey?: string;
+  pageSize?: number;
+  sysTheme?: string;
+  isLog?: number;
+  hasChildren?: boolean;
+  children?: SysConfig[] | null;
+}
+
+export const sysConfigResource = {
+  "name": "sysConfig",
+  "base": "/api/system/SysConfig",
+  "list": "none",
+  "info": "/{id}",
+  "state": false,
+  "labels": {
+    "zh": "系统配置",
+    "zh-TW": "系統配置",
+    "en": "System configuration"
+  },
+  "page": "system/sysConfig",
+  "storage": "settings",
+  "sections": [
+    {
+      "title": {
+        "zh": "基本设置",
+        "zh-TW": "基本設置",
+        "en": "General"
+      },
+      "fields": [
+        "sysName",
+        "sysDescription",
+        "sysVersion",
+        "copyright",
+        "publisher",
+        "title",
+        "loginIcon",
+        "navigationIcon",
+        "logoIcon",
+        "appIcon",
+        "sidebarLogo",
+        "companyName",
+        "companyCode",
+        "companyAddress",
+        "companyContacts",
+        "companyTelePhone",
+        "companyEmail",
+        "pageSize",
+        "sysTheme",
+        "isLog"
+      ]
+    },
+    {
+      "title": {
+        "zh": "安全策略",
+        "zh-TW": "安全策略",
+        "en": "Security"
+      },
+      "fields": [
+        "singleLogin",
+        "passwordErrorsNumber",
+        "lockType",
+        "lockTime",
+        "enableVerificationCode",
+        "verificationCodeNumber",
+        "tokenTimeout",
+        "lastLoginTimeSwitch",
+        "whitelistSwitch",
+        "whiteListIp"
+      ]
+    },
+    {
+      "title": {
+        "zh": "密码策略",
+        "zh-TW": "密碼策略",
+        "en": "Password policy"
+      },
+      "fields": [
+        "passwordStrengthLimit",
+        "passwordLengthMin",
+        "passwordLengthMinNumber",
+        "containsNumbers",
+        "includeLowercaseLetters",
+        "includeUppercaseLetters",
+        "containsCharacters",
+        "passwordIsUpdatedRegularly",
+        "updateCycle",
+        "updateInAdvance",
+        "disableOldPassword",
+        "disableTheNumberOfOldPasswords",
+        "mandatoryModificationOfInitialPassword"
+      ]
+    },
+    {
+      "title": {
+        "zh": "审批链接",
+        "zh-TW": "審批鏈接",
+        "en": "Approval links"
+      },
+      "fields": [
+        "linkTime",
+        "isClick",
+        "unClickNum"
+      ]
+    },
+    {
+      "title": {
+        "zh": "第三方",
+        "zh-TW": "第三方",
+        "en": "Third party"
+      },
+      "fields": [
+        "qyhCorpId",
+        "qyhAgentId",
+        "qyhAgentSecret",
+        "qyhCorpSecret",
+        "qyhIsSynOrg",
+        "qyhIsSynUser",
+        "dingSynAppKey",
+        "dingSynAppSecret",
+        "dingAgentId",
+        "dingSynIsSynOrg",
+        "dingSynIsSynUser",
+        "registerKey"
+      ]
+    },
+    {
+      "title": {
+        "zh": "邮件短信",
+        "zh-TW": "郵件短信",
+        "en": "Mail and SMS"
+      },
+      "fields": [
+        "emailSmtpHost",
+        "emailSmtpPort",
+        "emailPop3Host",
+        "emailPop3Port",
+        "emailSenderName",
+        "emailAccount",
+        "emailPassword",
+        "emailSsl",
+        "aliAccessKey",
+        "aliSecret",
+        "tencentSecretId",
+        "tencentSecretKey",
+        "tencentAppId",
+        "tencentAppKey"
+      ]
+    }
+  ],
+  "dialog": {
+    "width": 600,
+    "labelWidth": 80,
+    "titles": {
+      "create": {
+        "zh": "新建",
+        "zh-TW": "新建",
+        "en": "New"
+      },
+      "edit": {
+        "zh": "编辑",
+        "zh-TW": "編輯",
+        "en": "Edit"
+      }
+    }
+  },
+  "fields": [
+    {
+      "name": "sysName",
+      "label": {
+        "zh": "系统名称",
+        "zh-TW": "系統名稱",
+        "en": "System name"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "sysDescription",
+      "label": {
+        "zh": "系统描述",
+        "zh-TW": "系統描述",
+        "en": "Description"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "sysVersion",
+      "label": {
+        "zh": "系统版本",
+        "zh-TW": "系統版本",
+        "en": "Version"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "copyright",
+      "label": {
+        "zh": "版权信息",
+        "zh-TW": "版權信息",
+        "en": "Copyright"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "publisher",
+      "label": {
+        "zh": "发行商",
+        "zh-TW": "發行商",
+        "en": "Publisher"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "title",
+      "label": {
+        "zh": "系统标题",
+        "zh-TW": "系統標題",
+        "en": "Browser title"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "loginIcon",
+      "label": {
+        "zh": "登录图标",
+        "zh-TW": "登錄圖標",
+        "en": "Login logo"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "navigationIcon",
+      "label": {
+        "zh": "导航图标",
+        "zh-TW": "導航圖標",
+        "en": "Navigation logo"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "logoIcon",
+      "label": {
+        "zh": "Logo图标",
+        "zh-TW": "Logo圖標",
+        "en": "Logo"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "appIcon",
+      "label": {
+        "zh": "App图标",
+        "zh-TW": "App圖標",
+        "en": "App icon"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "sidebarLogo",
+      "label": {
+        "zh": "侧边栏Logo",
+        "zh-TW": "側邊欄Logo",
+        "en": "Sidebar logo"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "companyName",
+      "label": {
+        "zh": "公司名称",
+        "zh-TW": "公司名稱",
+        "en": "Company name"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "companyCode",
+      "label": {
+        "zh": "公司编码",
+        "zh-TW": "公司編碼",
+        "en": "Company code"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "companyAddress",
+      "label": {
+        "zh": "公司地址",
+        "zh-TW": "公司地址",
+        "en": "Address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "companyContacts",
+      "label": {
+        "zh": "公司联系人",
+        "zh-TW": "公司聯繫人",
+        "en": "Contact"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "companyTelePhone",
+      "label": {
+        "zh": "公司电话",
+        "zh-TW": "公司電話",
+        "en": "Telephone"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "companyEmail",
+      "label": {
+        "zh": "公司邮箱",
+        "zh-TW": "公司郵箱",
+        "en": "Email"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "singleLogin",
+      "label": {
+        "zh": "登录方式",
+        "zh-TW": "登錄方式",
+        "en": "Sign-in mode"
+      },
+      "widget": "select",
+      "required": false,
+      "options": {
+        "1": {
+          "zh": "单一登录",
+          "zh-TW": "單一登錄",
+          "en": "One session only"
+        },
+        "2": {
+          "zh": "同时登录",
+          "zh-TW": "同時登錄",
+          "en": "Several sessions"
+        }
+      }
+    },
+    {
+      "name": "passwordErrorsNumber",
+      "label": {
+        "zh": "密码错误次数",
+        "zh-TW": "密碼錯誤次數",
+        "en": "Password errors allowed"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "lockType",
+      "label": {
+        "zh": "锁定方式",
+        "zh-TW": "鎖定方式",
+        "en": "Lock mode"
+      },
+      "widget": "select",
+      "required": false,
+      "options": {
+        "1": {
+          "zh": "账号锁定",
+          "zh-TW": "賬號鎖定",
+          "en": "Lock until unlocked"
+        },
+        "2": {
+          "zh": "延时登录",
+          "zh-TW": "延時登錄",
+          "en": "Lock for a while"
+        }
+      }
+    },
+    {
+      "name": "lockTime",
+      "label": {
+        "zh": "锁定时间(分钟)",
+        "zh-TW": "鎖定時間(分鐘)",
+        "en": "Lock time (minutes)"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "enableVerificationCode",
+      "label": {
+        "zh": "开启验证码",
+        "zh-TW": "開啟驗證碼",
+        "en": "Verification code"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "verificationCodeNumber",
+      "label": {
+        "zh": "验证码位数",
+        "zh-TW": "驗證碼位數",
+        "en": "Code length"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "tokenTimeout",
+      "label": {
+        "zh": "超时登出(分钟)",
+        "zh-TW": "超時登出(分鐘)",
+        "en": "Session timeout (minutes)"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "lastLoginTimeSwitch",
+      "label": {
+        "zh": "登录提示",
+        "zh-TW": "登錄提示",
+        "en": "Last sign-in notice"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "whitelistSwitch",
+      "label": {
+        "zh": "白名单验证",
+        "zh-TW": "白名單驗證",
+        "en": "IP allow-list"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "whiteListIp",
+      "label": {
+        "zh": "白名单IP",
+        "zh-TW": "白名單IP",
+        "en": "Allowed IPs"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "passwordStrengthLimit",
+      "label": {
+        "zh": "密码强度限制",
+        "zh-TW": "密碼強度限制",
+        "en": "Password strength rules"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "passwordLengthMin",
+      "label": {
+        "zh": "最小长度限制",
+        "zh-TW": "最小長度限制",
+        "en": "Minimum length rule"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "passwordLengthMinNumber",
+      "label": {
+        "zh": "密码最小长度",
+        "zh-TW": "密碼最小長度",
+        "en": "Minimum length"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "containsNumbers",
+      "label": {
+        "zh": "包含数字",
+        "zh-TW": "包含數字",
+        "en": "Digits"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "includeLowercaseLetters",
+      "label": {
+        "zh": "包含小写字母",
+        "zh-TW": "包含小寫字母",
+        "en": "Lower-case letters"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "includeUppercaseLetters",
+      "label": {
+        "zh": "包含大写字母",
+        "zh-TW": "包含大寫字母",
+        "en": "Upper-case letters"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "containsCharacters",
+      "label": {
+        "zh": "包含特殊字符",
+        "zh-TW": "包含特殊字符",
+        "en": "Symbols"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "passwordIsUpdatedRegularly",
+      "label": {
+        "zh": "定期修改密码",
+        "zh-TW": "定期修改密碼",
+        "en": "Regular change"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "updateCycle",
+      "label": {
+        "zh": "修改周期(天)",
+        "zh-TW": "修改週期(天)",
+        "en": "Change every (days)"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "updateInAdvance",
+      "label": {
+        "zh": "提前提醒(天)",
+        "zh-TW": "提前提醒(天)",
+        "en": "Remind before (days)"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "disableOldPassword",
+      "label": {
+        "zh": "禁用旧密码",
+        "zh-TW": "禁用舊密碼",
+        "en": "Refuse old passwords"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "disableTheNumberOfOldPasswords",
+      "label": {
+        "zh": "禁用旧密码个数",
+        "zh-TW": "禁用舊密碼個數",
+        "en": "Old passwords refused"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "mandatoryModificationOfInitialPassword",
+      "label": {
+        "zh": "强制修改初始密码",
+        "zh-TW": "強制修改初始密碼",
+        "en": "Change the initial password"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "linkTime",
+      "label": {
+        "zh": "链接有效期(小时)",
+        "zh-TW": "鏈接有效期(小時)",
+        "en": "Link lifetime (hours)"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "isClick",
+      "label": {
+        "zh": "限制点击次数",
+        "zh-TW": "限制點擊次數",
+        "en": "Limit clicks"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "unClickNum",
+      "label": {
+        "zh": "可点击次数",
+        "zh-TW": "可點擊次數",
+        "en": "Clicks allowed"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "qyhCorpId",
+      "label": {
+        "zh": "企业微信CorpId",
+        "zh-TW": "企業微信CorpId",
+        "en": "WeCom CorpId"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "qyhAgentId",
+      "label": {
+        "zh": "企业微信AgentId",
+        "zh-TW": "企業微信AgentId",
+        "en": "WeCom AgentId"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "qyhAgentSecret",
+      "label": {
+        "zh": "企业微信AgentSecret",
+        "zh-TW": "企業微信AgentSecret",
+        "en": "WeCom AgentSecret"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "qyhCorpSecret",
+      "label": {
+        "zh": "企业微信通讯录Secret",
+        "zh-TW": "企業微信通訊錄Secret",
+        "en": "WeCom contacts secret"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "qyhIsSynOrg",
+      "label": {
+        "zh": "同步组织",
+        "zh-TW": "同步組織",
+        "en": "Sync organisations"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "qyhIsSynUser",
+      "label": {
+        "zh": "同步用户",
+        "zh-TW": "同步用戶",
+        "en": "Sync users"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "dingSynAppKey",
+      "label": {
+        "zh": "钉钉AppKey",
+        "zh-TW": "釘釘AppKey",
+        "en": "DingTalk AppKey"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "dingSynAppSecret",
+      "label": {
+        "zh": "钉钉AppSecret",
+        "zh-TW": "釘釘AppSecret",
+        "en": "DingTalk AppSecret"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "dingAgentId",
+      "label": {
+        "zh": "钉钉AgentId",
+        "zh-TW": "釘釘AgentId",
+        "en": "DingTalk AgentId"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "dingSynIsSynOrg",
+      "label": {
+        "zh": "钉钉同步组织",
+        "zh-TW": "釘釘同步組織",
+        "en": "DingTalk: sync organisations"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "dingSynIsSynUser",
+      "label": {
+        "zh": "钉钉同步用户",
+        "zh-TW": "釘釘同步用戶",
+        "en": "DingTalk: sync users"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "emailSmtpHost",
+      "label": {
+        "zh": "SMTP服务器",
+        "zh-TW": "SMTP服務器",
+        "en": "SMTP host"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "emailSmtpPort",
+      "label": {
+        "zh": "SMTP端口",
+        "zh-TW": "SMTP端口",
+        "en": "SMTP port"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "emailPop3Host",
+      "label": {
+        "zh": "POP3服务器",
+        "zh-TW": "POP3服務器",
+        "en": "POP3 host"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "emailPop3Port",
+      "label": {
+        "zh": "POP3端口",
+        "zh-TW": "POP3端口",
+        "en": "POP3 port"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "emailSenderName",
+      "label": {
+        "zh": "发件人名称",
+        "zh-TW": "發件人名稱",
+        "en": "Sender name"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "emailAccount",
+      "label": {
+        "zh": "邮箱账户",
+        "zh-TW": "郵箱賬戶",
+        "en": "Mail account"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "emailPassword",
+      "label": {
+        "zh": "邮箱密码",
+        "zh-TW": "郵箱密碼",
+        "en": "Mail password"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "emailSsl",
+      "label": {
+        "zh": "使用SSL",
+        "zh-TW": "使用SSL",
+        "en": "Use SSL"
+      },
+      "widget": "switch",
+      "required": false
+    },
+    {
+      "name": "aliAccessKey",
+      "label": {
+        "zh": "阿里云AccessKey",
+        "zh-TW": "阿里雲AccessKey",
+        "en": "Aliyun AccessKey"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "aliSecret",
+      "label": {
+        "zh": "阿里云Secret",
+        "zh-TW": "阿里雲Secret",
+        "en": "Aliyun secret"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "tencentSecretId",
+      "label": {
+        "zh": "腾讯云SecretId",
+        "zh-TW": "騰訊雲SecretId",
+        "en": "Tencent SecretId"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "tencentSecretKey",
+      "label": {
+        "zh": "腾讯云SecretKey",
+        "zh-TW": "騰訊雲SecretKey",
+        "en": "Tencent SecretKey"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "tencentAppId",
+      "label": {
+        "zh": "腾讯云AppId",
+        "zh-TW": "騰訊雲AppId",
+        "en": "Tencent AppId"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "tencentAppKey",
+      "label": {
+        "zh": "腾讯云AppKey",
+        "zh-TW": "騰訊雲AppKey",
+        "en": "Tencent AppKey"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "registerKey",
+      "label": {
+        "zh": "注册码",
+        "zh-TW": "註冊碼",
+        "en": "Registration key"
+      },
+      "widget": "password",
+      "required": false,
+      "secret": true
+    },
+    {
+      "name": "pageSize",
+      "label": {
+        "zh": "默认分页",
+        "zh-TW": "默認分頁",
+        "en": "Default page size"
+      },
+      "widget": "number",
+      "required": false
+    },
+    {
+      "name": "sysTheme",
+      "label": {
+        "zh": "默认主题",
+        "zh-TW": "默認主題",
+        "en": "Default theme"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "isLog",
+      "label": {
+        "zh": "记录日志",
+        "zh-TW": "記錄日誌",
+        "en": "Keep logs"
+      },
+      "widget": "switch",
+      "required": false
+    }
+  ],
+  "columns": [
+    {
+      "name": "sysName",
+      "label": {
+        "zh": "系统名称",
+        "zh-TW": "系統名稱",
+        "en": "System name"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "sysDescription",
+      "label": {
+        "zh": "系统描述",
+        "zh-TW": "系統描述",
+        "en": "Description"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "sysVersion",
+      "label": {
+        "zh": "系统版本",
+        "zh-TW": "系統版本",
+        "en": "Version"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "copyright",
+      "label": {
+        "zh": "版权信息",
+        "zh-TW": "版權信息",
+        "en": "Copyright"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "publisher",
+      "label": {
+        "zh": "发行商",
+        "zh-TW": "發行商",
+        "en": "Publisher"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "title",
+      "label": {
+        "zh": "系统标题",
+        "zh-TW": "系統標題",
+        "en": "Browser title"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "loginIcon",
+      "label": {
+        "zh": "登录图标",
+        "zh-TW": "登錄圖標",
+        "en": "Login logo"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "navigationIcon",
+      "label": {
+        "zh": "导航图标",
+        "zh-TW": "導航圖標",
+        "en": "Navigation logo"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "logoIcon",
+      "label": {
+        "zh": "Logo图标",
+        "zh-TW": "Logo圖標",
+        "en": "Logo"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "appIcon",
+      "label": {
+        "zh": "App图标",
+        "zh-TW": "App圖標",
+        "en": "App icon"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "sidebarLogo",
+      "label": {
+        "zh": "侧边栏Logo",
+        "zh-TW": "側邊欄Logo",
+        "en": "Sidebar logo"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "companyName",
+      "label": {
+        "zh": "公司名称",
+        "zh-TW": "公司名稱",
+        "en": "Company name"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "companyCode",
+      "label": {
+        "zh": "公司编码",
+        "zh-TW": "公司編碼",
+        "en": "Company code"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "companyAddress",
+      "label": {
+        "zh": "公司地址",
+        "zh-TW": "公司地址",
+        "en": "Address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "companyContacts",
+      "label": {
+        "zh": "公司联系人",
+        "zh-TW": "公司聯繫人",
+        "en": "Contact"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "companyTelePhone",
+      "label": {
+        "zh": "公司电话",
+        "zh-TW": "公司電話",
+        "en": "Telephone"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "companyEmail",
+      "label": {
+        "zh": "公司邮箱",
+        "zh-TW": "公司郵箱",
+        "en": "Email"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "singleLogin",
+      "label": {
+        "zh": "登录方式",
+        "zh-TW": "登錄方式",
+        "en": "Sign-in mode"
+      },
+      "widget": "select",
+      "options": {
+        "1": {
+          "zh": "单一登录",
+          "zh-TW": "單一登錄",
+          "en": "One session only"
+        },
+        "2": {
+          "zh": "同时登录",
+          "zh-TW": "同時登錄",
+          "en": "Several sessions"
+        }
+      }
+    },
+    {
+      "name": "passwordErrorsNumber",
+      "label": {
+        "zh": "密码错误次数",
+        "zh-TW": "密碼錯誤次數",
+        "en": "Password errors allowed"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "lockType",
+      "label": {
+        "zh": "锁定方式",
+        "zh-TW": "鎖定方式",
+        "en": "Lock mode"
+      },
+      "widget": "select",
+      "options": {
+        "1": {
+          "zh": "账号锁定",
+          "zh-TW": "賬號鎖定",
+          "en": "Lock until unlocked"
+        },
+        "2": {
+          "zh": "延时登录",
+          "zh-TW": "延時登錄",
+          "en": "Lock for a while"
+        }
+      }
+    },
+    {
+      "name": "lockTime",
+      "label": {
+        "zh": "锁定时间(分钟)",
+        "zh-TW": "鎖定時間(分鐘)",
+        "en": "Lock time (minutes)"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "enableVerificationCode",
+      "label": {
+        "zh": "开启验证码",
+        "zh-TW": "開啟驗證碼",
+        "en": "Verification code"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "verificationCodeNumber",
+      "label": {
+        "zh": "验证码位数",
+        "zh-TW": "驗證碼位數",
+        "en": "Code length"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "tokenTimeout",
+      "label": {
+        "zh": "超时登出(分钟)",
+        "zh-TW": "超時登出(分鐘)",
+        "en": "Session timeout (minutes)"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "lastLoginTimeSwitch",
+      "label": {
+        "zh": "登录提示",
+        "zh-TW": "登錄提示",
+        "en": "Last sign-in notice"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "whitelistSwitch",
+      "label": {
+        "zh": "白名单验证",
+        "zh-TW": "白名單驗證",
+        "en": "IP allow-list"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "whiteListIp",
+      "label": {
+        "zh": "白名单IP",
+        "zh-TW": "白名單IP",
+        "en": "Allowed IPs"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "passwordStrengthLimit",
+      "label": {
+        "zh": "密码强度限制",
+        "zh-TW": "密碼強度限制",
+        "en": "Password strength rules"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "passwordLengthMin",
+      "label": {
+        "zh": "最小长度限制",
+        "zh-TW": "最小長度限制",
+        "en": "Minimum length rule"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "passwordLengthMinNumber",
+      "label": {
+        "zh": "密码最小长度",
+        "zh-TW": "密碼最小長度",
+        "en": "Minimum length"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "containsNumbers",
+      "label": {
+        "zh": "包含数字",
+        "zh-TW": "包含數字",
+        "en": "Digits"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "includeLowercaseLetters",
+      "label": {
+        "zh": "包含小写字母",
+        "zh-TW": "包含小寫字母",
+        "en": "Lower-case letters"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "includeUppercaseLetters",
+      "label": {
+        "zh": "包含大写字母",
+        "zh-TW": "包含大寫字母",
+        "en": "Upper-case letters"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "containsCharacters",
+      "label": {
+        "zh": "包含特殊字符",
+        "zh-TW": "包含特殊字符",
+        "en": "Symbols"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "passwordIsUpdatedRegularly",
+      "label": {
+        "zh": "定期修改密码",
+        "zh-TW": "定期修改密碼",
+        "en": "Regular change"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "updateCycle",
+      "label": {
+        "zh": "修改周期(天)",
+        "zh-TW": "修改週期(天)",
+        "en": "Change every (days)"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "updateInAdvance",
+      "label": {
+        "zh": "提前提醒(天)",
+        "zh-TW": "提前提醒(天)",
+        "en": "Remind before (days)"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "disableOldPassword",
+      "label": {
+        "zh": "禁用旧密码",
+        "zh-TW": "禁用舊密碼",
+        "en": "Refuse old passwords"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "disableTheNumberOfOldPasswords",
+      "label": {
+        "zh": "禁用旧密码个数",
+        "zh-TW": "禁用舊密碼個數",
+        "en": "Old passwords refused"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "mandatoryModificationOfInitialPassword",
+      "label": {
+        "zh": "强制修改初始密码",
+        "zh-TW": "強制修改初始密碼",
+        "en": "Change the initial password"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "linkTime",
+      "label": {
+        "zh": "链接有效期(小时)",
+        "zh-TW": "鏈接有效期(小時)",
+        "en": "Link lifetime (hours)"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "isClick",
+      "label": {
+        "zh": "限制点击次数",
+        "zh-TW": "限制點擊次數",
+        "en": "Limit clicks"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "unClickNum",
+      "label": {
+        "zh": "可点击次数",
+        "zh-TW": "可點擊次數",
+        "en": "Clicks allowed"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "qyhCorpId",
+      "label": {
+        "zh": "企业微信CorpId",
+        "zh-TW": "企業微信CorpId",
+        "en": "WeCom CorpId"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "qyhAgentId",
+      "label": {
+        "zh": "企业微信AgentId",
+        "zh-TW": "企業微信AgentId",
+        "en": "WeCom AgentId"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "qyhIsSynOrg",
+      "label": {
+        "zh": "同步组织",
+        "zh-TW": "同步組織",
+        "en": "Sync organisations"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "qyhIsSynUser",
+      "label": {
+        "zh": "同步用户",
+        "zh-TW": "同步用戶",
+        "en": "Sync users"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "dingSynAppKey",
+      "label": {
+        "zh": "钉钉AppKey",
+        "zh-TW": "釘釘AppKey",
+        "en": "DingTalk AppKey"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "dingAgentId",
+      "label": {
+        "zh": "钉钉AgentId",
+        "zh-TW": "釘釘AgentId",
+        "en": "DingTalk AgentId"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "dingSynIsSynOrg",
+      "label": {
+        "zh": "钉钉同步组织",
+        "zh-TW": "釘釘同步組織",
+        "en": "DingTalk: sync organisations"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "dingSynIsSynUser",
+      "label": {
+        "zh": "钉钉同步用户",
+        "zh-TW": "釘釘同步用戶",
+        "en": "DingTalk: sync users"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "emailSmtpHost",
+      "label": {
+        "zh": "SMTP服务器",
+        "zh-TW": "SMTP服務器",
+        "en": "SMTP host"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "emailSmtpPort",
+      "label": {
+        "zh": "SMTP端口",
+        "zh-TW": "SMTP端口",
+        "en": "SMTP port"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "emailPop3Host",
+      "label": {
+        "zh": "POP3服务器",
+        "zh-TW": "POP3服務器",
+        "en": "POP3 host"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "emailPop3Port",
+      "label": {
+        "zh": "POP3端口",
+        "zh-TW": "POP3端口",
+        "en": "POP3 port"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "emailSenderName",
+      "label": {
+        "zh": "发件人名称",
+        "zh-TW": "發件人名稱",
+        "en": "Sender name"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "emailAccount",
+      "label": {
+        "zh": "邮箱账户",
+        "zh-TW": "郵箱賬戶",
+        "en": "Mail account"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "emailSsl",
+      "label": {
+        "zh": "使用SSL",
+        "zh-TW": "使用SSL",
+        "en": "Use SSL"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "aliAccessKey",
+      "label": {
+        "zh": "阿里云AccessKey",
+        "zh-TW": "阿里雲AccessKey",
+        "en": "Aliyun AccessKey"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "tencentSecretId",
+      "label": {
+        "zh": "腾讯云SecretId",
+        "zh-TW": "騰訊雲SecretId",
+        "en": "Tencent SecretId"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "tencentAppId",
+      "label": {
+        "zh": "腾讯云AppId",
+        "zh-TW": "騰訊雲AppId",
+        "en": "Tencent AppId"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "pageSize",
+      "label": {
+        "zh": "默认分页",
+        "zh-TW": "默認分頁",
+        "en": "Default page size"
+      },
+      "widget": "number"
+    },
+    {
+      "name": "sysTheme",
+      "label": {
+        "zh": "默认主题",
+        "zh-TW": "默認主題",
+        "en": "Default theme"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "isLog",
+      "label": {
+        "zh": "记录日志",
+        "zh-TW": "記錄日誌",
+        "en": "Keep logs"
+      },
+      "widget": "switch"
+    }
+  ],
+  "search": [],
+  "sort": null,
+  "bodySchema": {
+    "type": "object",
+    "required": [],
+    "properties": {
+      "sysName": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "sysDescription": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "sysVersion": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "copyright": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "publisher": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "title": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "loginIcon": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "navigationIcon": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "logoIcon": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "appIcon": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "sidebarLogo": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "companyName": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "companyCode": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "companyAddress": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "companyContacts": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "companyTelePhone": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "companyEmail": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "singleLogin": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ]
+      },
+      "passwordErrorsNumber": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100
+      },
+      "lockType": {
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ]
+      },
+      "lockTime": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10080
+      },
+      "enableVerificationCode": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "verificationCodeNumber": {
+        "type": "integer",
+        "minimum": 3,
+        "maximum": 8
+      },
+      "tokenTimeout": {
+        "type": "integer",
+        "minimum": 5,
+        "maximum": 43200
+      },
+      "lastLoginTimeSwitch": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "whitelistSwitch": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "whiteListIp": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "passwordStrengthLimit": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "passwordLengthMin": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "passwordLengthMinNumber": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 16
+      },
+      "containsNumbers": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "includeLowercaseLetters": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "includeUppercaseLetters": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "containsCharacters": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "passwordIsUpdatedRegularly": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "updateCycle": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 3650
+      },
+      "updateInAdvance": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 365
+      },
+      "disableOldPassword": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "disableTheNumberOfOldPasswords": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 24
+      },
+      "mandatoryModificationOfInitialPassword": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "linkTime": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 8760
+      },
+      "isClick": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "unClickNum": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100
+      },
+      "qyhCorpId": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "qyhAgentId": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "qyhAgentSecret": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "qyhCorpSecret": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "qyhIsSynOrg": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "qyhIsSynUser": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "dingSynAppKey": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "dingSynAppSecret": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "dingAgentId": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "dingSynIsSynOrg": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "dingSynIsSynUser": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "emailSmtpHost": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailSmtpPort": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailPop3Host": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailPop3Port": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailSenderName": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailAccount": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailPassword": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "emailSsl": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      },
+      "aliAccessKey": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "aliSecret": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "tencentSecretId": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "tencentSecretKey": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "tencentAppId": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "tencentAppKey": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "registerKey": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "pageSize": {
+        "type": "integer",
+        "minimum": 10,
+        "maximum": 500
+      },
+      "sysTheme": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "isLog": {
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ]
+      }
+    }
+  },
+  "messages": {
+    "passwordErrorsNumber": {
+      "minimum": {
+        "zh": "密码错误次数不能小于0",
+        "zh-TW": "密碼錯誤次數不能小於0",
+        "en": "Password errors allowed is at least 0"
+      },
+      "maximum": {
+        "zh": "密码错误次数不能大于100",
+        "zh-TW": "密碼錯誤次數不能大於100",
+        "en": "Password errors allowed is at most 100"
+      }
+    },
+    "lockTime": {
+      "minimum": {
+        "zh": "锁定时间(分钟)不能小于1",
+        "zh-TW": "鎖定時間(分鐘)不能小於1",
+        "en": "Lock time (minutes) is at least 1"
+      },
+      "maximum": {
+        "zh": "锁定时间(分钟)不能大于10080",
+        "zh-TW": "鎖定時間(分鐘)不能大於10080",
+        "en": "Lock time (minutes) is at most 10080"
+      }
+    },
+    "verificationCodeNumber": {
+      "minimum": {
+        "zh": "验证码位数不能小于3",
+        "zh-TW": "驗證碼位數不能小於3",
+        "en": "Code length is at least 3"
+      },
+      "maximum": {
+        "zh": "验证码位数不能大于8",
+        "zh-TW": "驗證碼位數不能大於8",
+        "en": "Code length is at most 8"
+      }
+    },
+    "tokenTimeout": {
+      "minimum": {
+        "zh": "超时登出(分钟)不能小于5",
+        "zh-TW": "超時登出(分鐘)不能小於5",
+        "en": "Session timeout (minutes) is at least 5"
+      },
+      "maximum": {
+        "zh": "超时登出(分钟)不能大于43200",
+        "zh-TW": "超時登出(分鐘)不能大於43200",
+        "en": "Session timeout (minutes) is at most 43200"
+      }
+    },
+    "passwordLengthMinNumber": {
+      "minimum": {
+        "zh": "密码最小长度不能小于1",
+        "zh-TW": "密碼最小長度不能小於1",
+        "en": "Minimum length is at least 1"
+      },
+      "maximum": {
+        "zh": "密码最小长度不能大于16",
+        "zh-TW": "密碼最小長度不能大於16",
+        "en": "Minimum length is at most 16"
+      }
+    },
+    "updateCycle": {
+      "minimum": {
+        "zh": "修改周期(天)不能小于1",
+        "zh-TW": "修改週期(天)不能小於1",
+        "en": "Change every (days) is at least 1"
+      },
+      "maximum": {
+        "zh": "修改周期(天)不能大于3650",
+        "zh-TW": "修改週期(天)不能大於3650",
+        "en": "Change every (days) is at most 3650"
+      }
+    },
+    "updateInAdvance": {
+      "minimum": {
+        "zh": "提前提醒(天)不能小于0",
+        "zh-TW": "提前提醒(天)不能小於0",
+        "en": "Remind before (days) is at least 0"
+      },
+      "maximum": {
+        "zh": "提前提醒(天)不能大于365",
+        "zh-TW": "提前提醒(天)不能大於365",
+        "en": "Remind before (days) is at most 365"
+      }
+    },
+    "disableTheNumberOfOldPasswords": {
+      "minimum": {
+        "zh": "禁用旧密码个数不能小于1",
+        "zh-TW": "禁用舊密碼個數不能小於1",
+        "en": "Old passwords refused is at least 1"
+      },
+      "maximum": {
+        "zh": "禁用旧密码个数不能大于24",
+        "zh-TW": "禁用舊密碼個數不能大於24",
+        "en": "Old passwords refused is at most 24"
+      }
+    },
+    "linkTime": {
+      "minimum": {
+        "zh": "链接有效期(小时)不能小于1",
+        "zh-TW": "鏈接有效期(小時)不能小於1",
+        "en": "Link lifetime (hours) is at least 1"
+      },
+      "maximum": {
+        "zh": "链接有效期(小时)不能大于8760",
+        "zh-TW": "鏈接有效期(小時)不能大於8760",
+        "en": "Link lifetime (hours) is at most 8760"
+      }
+    },
+    "unClickNum": {
+      "minimum": {
+        "zh": "可点击次数不能小于1",
+        "zh-TW": "可點擊次數不能小於1",
+        "en": "Clicks allowed is at least 1"
+      },
+      "maximum": {
+        "zh": "可点击次数不能大于100",
+        "zh-TW": "可點擊次數不能大於100",
+        "en": "Clicks allowed is at most 100"
+      }
+    },
+    "pageSize": {
+      "minimum": {
+        "zh": "默认分页不能小于10",
+        "zh-TW": "默認分頁不能小於10",
+        "en": "Default page size is at least 10"
+      },
+      "maximum": {
+        "zh": "默认分页不能大于500",
+        "zh-TW": "默認分頁不能大於500",
+        "en": "Default page size is at most 500"
+      }
+    }
+  }
+} as const;
