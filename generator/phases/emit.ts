@@ -165,6 +165,12 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
       }),
     search: model.search,
     sort: model.sort,
+    // what a new record's form starts from (arrays as values, not the JSON text their column holds)
+    defaults: Object.fromEntries(
+      model.fields
+        .filter((f) => f.defaultValue !== null && !f.readOnly)
+        .map((f) => [f.name, f.json && typeof f.defaultValue === 'string' ? JSON.parse(f.defaultValue) : f.defaultValue]),
+    ),
     bodySchema: model.bodySchema,
     messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
   };

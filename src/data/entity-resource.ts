@@ -22,6 +22,8 @@ export interface EntityResource {
   fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts>; reference?: string; secret?: boolean }[];
   columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts> }[];
   search: readonly string[];
+  /** what a new record's form starts from */
+  defaults: Readonly<Record<string, unknown>>;
   sort: string | null;
   bodySchema: { readonly type: 'object'; readonly required: readonly string[]; readonly properties: Record<string, object> };
   messages: Record<string, Record<string, Texts>>;

@@ -25,7 +25,7 @@ async function allDictionaries(): Promise<AllEntry[]> {
  * A field whose options are a dictionary's items (ui:options.dictionary is the category enCode),
  * with an Add button that opens dictionary management in an 80% dialog and reloads on close.
  */
-export function DictionaryTreeSelectWidget({ id, value, label, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
+export function DictionaryTreeSelectWidget({ id, value, label, hideLabel, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
   const translate = useTranslate();
   const [choices, setChoices] = useState<TreeOption[]>([]);
   const [managing, setManaging] = useState(false);
@@ -47,7 +47,7 @@ export function DictionaryTreeSelectWidget({ id, value, label, required, disable
         select
         id={id}
         fullWidth
-        label={label}
+        label={hideLabel ? undefined : label}
         required={required}
         disabled={disabled || readonly}
         value={choices.some((choice) => choice.value === value) ? value : ''}

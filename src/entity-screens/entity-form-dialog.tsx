@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { UiSchema } from '@rjsf/utils';
 import { registeredWidgets } from './widget-registry.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
+import { LabelledFieldTemplate } from './labelled-field-template.tsx';
 
 export interface EntityFormDialogProps {
   resource: EntityResource;
@@ -33,10 +34,14 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const [data, setData] = useState<Record<string, unknown> | undefined>(undefined);
   // Each opening starts from the record (or an empty form), as the spec's dialogs reset.
   useEffect(() => {
-    if (open) setData(record ? (derive ? derive(record) : record) : initial);
+    // A new record starts from the schema's defaults (a new row is enabled), then what the screen presets.
+    if (!open) return;
+    const start: Record<string, unknown> = record ?? { ...resource.defaults, ...initial };
+    current.current = derive ? derive(start) : start;
+    setData(current.current);
     // initial is read when the dialog opens, not followed while it is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, record, derive]);
+  }, [open, record, derive, resource]);
   const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => current.current), [resource, lang]);
   const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
@@ -47,8 +52,10 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
       <DialogContent>
         <Form
           schema={schema}
-          uiSchema={{ ...uiSchema, ...uiOverrides, 'ui:submitButtonOptions': { submitText: translate('entity.confirm'), props: { disabled: busy } } }}
+          uiSchema={{ ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } }}
           widgets={registeredWidgets()}
+          templates={{ FieldTemplate: LabelledFieldTemplate }}
+          formContext={{ labelWidth: resource.dialog.labelWidth }}
           formData={data}
           validator={validator}
           transformErrors={transformErrors}
@@ -69,7 +76,16 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
               setBusy(false);
             }
           }}
-        />
+        >
+          <DialogActions sx={{ px: 0 }}>
+            <Button onClick={onClose} disabled={busy}>
+              {translate('entity.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate('entity.confirm')}
+            </Button>
+          </DialogActions>
+        </Form>
       </DialogContent>
     </Dialog>
   );

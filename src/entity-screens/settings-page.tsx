@@ -8,6 +8,7 @@ import { request } from '../request/request.ts';
 import type { EntityResource, Texts } from '../data/entity-resource.ts';
 import { coerceToSchema, formSchemas, transformErrorsFor } from './schema-to-form.ts';
 import { registeredWidgets } from './widget-registry.ts';
+import { LabelledFieldTemplate } from './labelled-field-template.tsx';
 
 type Settings = Record<string, unknown>;
 
@@ -43,7 +44,7 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
     const properties = (schema.properties ?? {}) as Record<string, object>;
     return { type: 'object', properties: Object.fromEntries(section.fields.map((name) => [name, properties[name] ?? {}])) } as RJSFSchema;
   }, [schema, section]);
-  const sectionUi: UiSchema = { ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:submitButtonOptions': { norender: true } };
+  const sectionUi: UiSchema = { ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } };
 
   const save = async () => {
     if (!data) return;
@@ -82,6 +83,8 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
               schema={sectionSchema}
               uiSchema={sectionUi}
               widgets={registeredWidgets()}
+              templates={{ FieldTemplate: LabelledFieldTemplate }}
+              formContext={{ labelWidth: 180 }}
               formData={data}
               validator={validator}
               transformErrors={transformErrors}

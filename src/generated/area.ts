@@ -168,6 +168,13 @@ export const areaResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "parentId": "-1",
+    "type": "",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -277,6 +277,12 @@ export const billRuleResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "example": "",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

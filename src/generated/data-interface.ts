@@ -325,6 +325,23 @@ export const dataInterfaceResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "dbLinkId": "0",
+    "dataType": 1,
+    "requestMethod": "3",
+    "checkType": 0,
+    "path": "",
+    "ipAddress": "",
+    "requestHeaders": "[]",
+    "requestParameters": "[]",
+    "responseType": "json",
+    "query": "",
+    "dataProcessing": "",
+    "propertyJson": "{}",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

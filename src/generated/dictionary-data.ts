@@ -159,6 +159,12 @@ export const dictionaryDataResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "parentId": "0",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -147,6 +147,12 @@ export const dictionaryTypeResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "parentId": "-1",
+    "isTree": 0,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -157,6 +157,11 @@ export const groupResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

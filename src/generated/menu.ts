@@ -467,6 +467,22 @@ export const menuResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "parentId": "-1",
+    "type": 2,
+    "icon": "",
+    "urlAddress": "",
+    "linkTarget": "_self",
+    "category": "Web",
+    "propertyJson": "{}",
+    "isButtonAuthorize": 0,
+    "isColumnAuthorize": 0,
+    "isFormAuthorize": 0,
+    "isDataAuthorize": 0,
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

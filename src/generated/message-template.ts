@@ -247,6 +247,16 @@ export const messageTemplateResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "templateType": 1,
+    "messageSource": "",
+    "title": "",
+    "content": "",
+    "templateCode": "",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -213,6 +213,15 @@ export const organizeResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "parentId": "-1",
+    "type": "company",
+    "managerId": "",
+    "propertyJson": "{}",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -178,6 +178,11 @@ export const positionResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

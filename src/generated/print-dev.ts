@@ -232,6 +232,17 @@ export const printDevResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "type": 1,
+    "dbLinkId": "0",
+    "sqlTemplate": "",
+    "leftFields": "[]",
+    "printTemplate": "",
+    "pageParam": "{}",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

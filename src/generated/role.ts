@@ -212,6 +212,13 @@ export const roleResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "globalMark": 1,
+    "organizeIdsTree": [],
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -211,6 +211,14 @@ export const systemResource = {
     "enCode"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "icon": "icon-ym icon-ym-systemToggle",
+    "propertyJson": "{}",
+    "isMain": 0,
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

@@ -451,6 +451,29 @@ export const userResource = {
     "mobilePhone"
   ],
   "sort": "sortCode",
+  "defaults": {
+    "gender": 1,
+    "managerId": "",
+    "positionId": "",
+    "roleId": "",
+    "groupId": "",
+    "mobilePhone": "",
+    "email": "",
+    "headIcon": "",
+    "nation": "",
+    "nativePlace": "",
+    "certificatesType": "",
+    "certificatesNumber": "",
+    "education": "",
+    "telePhone": "",
+    "landline": "",
+    "urgentContacts": "",
+    "urgentTelePhone": "",
+    "postalAddress": "",
+    "enabledMark": 1,
+    "sortCode": 0,
+    "description": ""
+  },
   "bodySchema": {
     "type": "object",
     "required": [

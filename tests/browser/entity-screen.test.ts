@@ -42,6 +42,7 @@ describe('a generated entity screen (numbering rules) in Chromium', () => {
     await dialog.locator('#root_dateFormat').click();
     await page.getByRole('option', { name: 'yyyyMMdd' }).click();
     expect(await dialog.locator('#root_example').inputValue()).toMatch(/^RK\d{8}0000$/);
+    await screenshot(page, 'bill-rule-dialog');
     await dialog.locator('button[type="submit"]').click();
     await dialog.getByText('流水起始不能为000').waitFor();
     await dialog.locator('#root_startNumber').fill('0001');

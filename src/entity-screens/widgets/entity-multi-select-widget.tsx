@@ -9,7 +9,7 @@ type Named = { id: string; fullName: string };
  * A field holding several ids of another entity's rows, comma-joined as JNPF sends them
  * (a user's roleId "a,b"): that entity's list as a multiple select with chips.
  */
-export function EntityMultiSelectWidget({ id, value, label, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
+export function EntityMultiSelectWidget({ id, value, label, hideLabel, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
   const dataProvider = useDataProvider();
   const resource = String(options.resource ?? '');
   const [choices, setChoices] = useState<Named[]>([]);
@@ -30,7 +30,7 @@ export function EntityMultiSelectWidget({ id, value, label, required, disabled, 
       select
       id={id}
       fullWidth
-      label={label}
+      label={hideLabel ? undefined : label}
       required={required}
       disabled={disabled || readonly}
       error={Boolean(rawErrors?.length)}

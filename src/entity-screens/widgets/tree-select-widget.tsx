@@ -16,14 +16,14 @@ export function treeOptions(nodes: { id: string; fullName: string; children?: un
 }
 
 /** rjsf widget: a select over tree options (ui:options.treeOptions), indented by depth. */
-export function TreeSelectWidget({ id, value, label, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
+export function TreeSelectWidget({ id, value, label, hideLabel, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
   const choices = (options.treeOptions ?? []) as TreeOption[];
   return (
     <TextField
       select
       id={id}
       fullWidth
-      label={label}
+      label={hideLabel ? undefined : label}
       required={required}
       disabled={disabled || readonly}
       value={value ?? ''}
