@@ -19,6 +19,7 @@ import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
 import { registerExportDownloads } from './files/export-files.ts';
 import { registerUserActionRoutes } from './permission/user-action-routes.ts';
 import { userHooks } from './permission/user-hooks.ts';
+import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
 import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
@@ -80,7 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserActionRoutes(app, services);
   // Every schema-driven entity is served by the one generic CRUD runtime; a few add hand-written hooks.
   const hooks: Record<string, EntityHooks> = { user: userHooks(services.sessions) };
-  for (const entity of generatedEntities) registerEntityRoutes(app, services, entity, hooks[entity.name]);
+  for (const entity of generatedEntities) {
+    if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, hooks[entity.name]);
+  }
+  registerScheduleRoutes(app, services);
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

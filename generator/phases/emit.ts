@@ -276,7 +276,7 @@ export function emitAll(models: EntityModel[]): EmittedFile[] {
     ...sorted.map((m) => emitWeb(project, m)),
     emitIndex(project, 'src', sorted),
     // Settings objects are served by their own service's routes, which the mocks already twin.
-    ...tables.map((m) => emitMock(project, m)),
-    emitMockIndex(project, tables),
+    ...tables.filter((m) => m.api.routes === 'generic').map((m) => emitMock(project, m)),
+    emitMockIndex(project, tables.filter((m) => m.api.routes === 'generic')),
   ];
 }

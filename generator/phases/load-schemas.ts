@@ -34,7 +34,7 @@ export interface EntitySchemaJson {
     table: string;
     permission: string;
     labels: Texts;
-    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean; selector?: boolean; listPath?: string };
+    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean; selector?: boolean; listPath?: string; routes?: 'generic' | 'custom' };
     tree?: { parentField: string; root: string };
     unique?: string[];
     uniqueWithin?: string;

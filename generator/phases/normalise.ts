@@ -10,7 +10,7 @@ export interface EntityModel {
   table: string;
   permission: string;
   labels: Texts;
-  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null };
+  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null; routes: 'generic' | 'custom' };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;
@@ -118,7 +118,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     table: block.table,
     permission: block.permission,
     labels: block.labels,
-    api: { base: block.api.base, list: block.api.list, info: block.api.info ?? '/{id}', state: Boolean(block.api.state), selector: Boolean(block.api.selector), listPath: block.api.listPath ?? null },
+    api: { base: block.api.base, list: block.api.list, info: block.api.info ?? '/{id}', state: Boolean(block.api.state), selector: Boolean(block.api.selector), listPath: block.api.listPath ?? null, routes: block.api.routes ?? 'generic' },
     tree: block.tree ?? null,
     unique: block.unique ?? [],
     uniqueWithin: block.uniqueWithin ?? null,

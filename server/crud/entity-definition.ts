@@ -7,7 +7,7 @@ export interface EntityDefinition {
   name: string;
   table: TableModel;
   permission: string;
-  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null };
+  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null; routes: 'generic' | 'custom' };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;

@@ -38,7 +38,8 @@ export const areaEntity: EntityDefinition = {
     "info": "/{id}/Info",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": {
     "parentField": "parentId",

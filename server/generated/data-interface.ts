@@ -79,7 +79,8 @@ export const dataInterfaceEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": null,
   "unique": [

@@ -35,7 +35,8 @@ export const dictionaryDataEntity: EntityDefinition = {
     "info": "/{id}/Info",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": {
     "parentField": "parentId",

@@ -34,7 +34,8 @@ export const dictionaryTypeEntity: EntityDefinition = {
     "info": "/{id}",
     "state": false,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": {
     "parentField": "parentId",

@@ -11,6 +11,7 @@ import { organizeEntity, organizeTable } from "./organize.ts";
 import { positionEntity, positionTable } from "./position.ts";
 import { printDevEntity, printDevTable } from "./print-dev.ts";
 import { roleEntity, roleTable } from "./role.ts";
+import { scheduleEntity, scheduleTable } from "./schedule.ts";
 import { systemEntity, systemTable } from "./system.ts";
 import { userEntity, userTable } from "./user.ts";
 import type { TableRow } from "../db/table-model.ts";
@@ -27,12 +28,13 @@ export { organizeEntity, organizeTable } from "./organize.ts";
 export { positionEntity, positionTable } from "./position.ts";
 export { printDevEntity, printDevTable } from "./print-dev.ts";
 export { roleEntity, roleTable } from "./role.ts";
+export { scheduleEntity, scheduleTable } from "./schedule.ts";
 export { sysConfigSettings } from "./sys-config.ts";
 export { systemEntity, systemTable } from "./system.ts";
 export { userEntity, userTable } from "./user.ts";
 
-export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, systemEntity, userEntity];
-export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable, systemTable, userTable];
+export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, scheduleEntity, systemEntity, userEntity];
+export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, organizeTable, positionTable, printDevTable, roleTable, scheduleTable, systemTable, userTable];
 
 /** The row type of every generated table, by table name, for typed Kysely queries. */
 export interface GeneratedDatabase {
@@ -48,6 +50,7 @@ export interface GeneratedDatabase {
   base_position: TableRow<typeof positionTable>;
   base_print_dev: TableRow<typeof printDevTable>;
   base_role: TableRow<typeof roleTable>;
+  base_schedule: TableRow<typeof scheduleTable>;
   base_system: TableRow<typeof systemTable>;
   base_user: TableRow<typeof userTable>;
 }

@@ -82,7 +82,8 @@ export const menuEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": false,
-    "listPath": "/ModuleBySystem/{systemId}"
+    "listPath": "/ModuleBySystem/{systemId}",
+    "routes": "generic"
   },
   "tree": {
     "parentField": "parentId",

@@ -51,7 +51,8 @@ export const messageTemplateEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": null,
   "unique": [

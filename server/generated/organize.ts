@@ -46,7 +46,8 @@ export const organizeEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": true,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": {
     "parentField": "parentId",

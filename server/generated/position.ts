@@ -32,7 +32,8 @@ export const positionEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": null,
   "unique": [

@@ -55,7 +55,8 @@ export const printDevEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": null,
   "unique": [

@@ -39,7 +39,8 @@ export const roleEntity: EntityDefinition = {
     "info": "/{id}",
     "state": true,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": null,
   "unique": [

@@ -42,7 +42,8 @@ export const systemEntity: EntityDefinition = {
     "info": "/{id}",
     "state": false,
     "selector": false,
-    "listPath": null
+    "listPath": null,
+    "routes": "generic"
   },
   "tree": null,
   "unique": [

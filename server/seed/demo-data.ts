@@ -129,6 +129,7 @@ export const demoMenus: DemoMenu[] = [
   dir('m-workflow', '工作流程', 'workFlow'),
   page('m-workflow-todo', 'm-workflow', '待办事宜', 'workFlow.flowTodo', 'workFlow/flowTodo'),
   page('m-workflow-launch', 'm-workflow', '我发起的', 'workFlow.flowLaunch', 'workFlow/flowLaunch'),
+  page('m-workflow-schedule', 'm-workflow', '日程安排', 'schedule', 'extend/schedule'),
   dir('m-onlinedev', '在线开发', 'onlineDev'),
   page('m-onlinedev-web', 'm-onlinedev', '功能设计', 'onlineDev.webDesign', 'onlineDev/webDesign'),
   menu('m-onlinedev-portal', 'm-onlinedev', 8, '港口门户', 'onlineDev.portal', 'portal/portHome', { propertyJson: JSON.stringify({ moduleId: 'portal-port-home' }) }),
@@ -199,7 +200,7 @@ export const demoGrants: { roleId: string; systems: string[]; modules: string[];
   {
     roleId: 'role-staff',
     systems: ['sys-port'],
-    modules: ['m-container-auth', 'm-container-empty', 'm-container-apply', 'm-truck-reserve', 'm-yard-stock', 'm-yard-report', 'm-tally-list', 'm-workflow-todo', 'm-permission-user', 'm-gis-map'],
+    modules: ['m-container-auth', 'm-container-empty', 'm-container-apply', 'm-truck-reserve', 'm-yard-stock', 'm-yard-report', 'm-tally-list', 'm-workflow-todo', 'm-workflow-schedule', 'm-permission-user', 'm-gis-map'],
     items: itemIds((id) => id === 'mi-truck-btn_add' || id === 'mi-user-col-account' || id === 'mi-user-col-realName' || id === 'mi-user-form-realName'),
   },
   { roleId: 'role-tourist', systems: ['sys-port'], modules: ['m-gis-help'], items: [] },
@@ -267,6 +268,17 @@ export const demoDictionaries: { id: string; fullName: string; enCode: string; i
     items: [
       { id: 'gtype-work', fullName: '工作组', enCode: 'work' },
       { id: 'gtype-project', fullName: '项目组', enCode: 'project' },
+    ],
+  },
+  {
+    id: 'dict-schedule-type',
+    fullName: '日程类型',
+    enCode: 'scheduleType',
+    isTree: 0,
+    items: [
+      { id: 'stype-meeting', fullName: '会议', enCode: 'meeting' },
+      { id: 'stype-duty', fullName: '值班', enCode: 'duty' },
+      { id: 'stype-trip', fullName: '出差', enCode: 'trip' },
     ],
   },
   {

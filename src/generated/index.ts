@@ -11,6 +11,7 @@ import { organizeResource } from "./organize.ts";
 import { positionResource } from "./position.ts";
 import { printDevResource } from "./print-dev.ts";
 import { roleResource } from "./role.ts";
+import { scheduleResource } from "./schedule.ts";
 import { sysConfigResource } from "./sys-config.ts";
 import { systemResource } from "./system.ts";
 import { userResource } from "./user.ts";
@@ -39,6 +40,8 @@ export { printDevResource } from "./print-dev.ts";
 export type { PrintDev } from "./print-dev.ts";
 export { roleResource } from "./role.ts";
 export type { Role } from "./role.ts";
+export { scheduleResource } from "./schedule.ts";
+export type { Schedule } from "./schedule.ts";
 export { sysConfigResource } from "./sys-config.ts";
 export type { SysConfig } from "./sys-config.ts";
 export { systemResource } from "./system.ts";
@@ -47,4 +50,4 @@ export { userResource } from "./user.ts";
 export type { User } from "./user.ts";
 
 /** Every generated resource: the data provider serves them all, the menu pages those with a page key. */
-export const generatedResources = [areaResource, billRuleResource, dataInterfaceResource, dictionaryDataResource, dictionaryTypeResource, groupResource, menuResource, messageTemplateResource, organizeResource, positionResource, printDevResource, roleResource, sysConfigResource, systemResource, userResource];
+export const generatedResources = [areaResource, billRuleResource, dataInterfaceResource, dictionaryDataResource, dictionaryTypeResource, groupResource, menuResource, messageTemplateResource, organizeResource, positionResource, printDevResource, roleResource, scheduleResource, sysConfigResource, systemResource, userResource];

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+
+/** At most this many occurrences of one repeating event are stored (a daily event for a year and a bit). */
+export const MAX_OCCURRENCES = 400;
+
+const STEP: Record<string, [number, dayjs.ManipulateType] | undefined> = {
+  '2': [1, 'day'],
+  '3': [1, 'week'],
+  '4': [1, 'month'],
+  '5': [1, 'year'],
+};
+
+/**
+ * The [start, end] epoch-ms pairs of an event and its repetitions (1 none, 2 daily, 3 weekly,
+ * 4 monthly, 5 yearly) up to `repeatTime`. Each occurrence keeps the event's length.
+ */
+export function occurrences(startDay: number, endDay: number, repetition: string, repeatTime: number | null | undefined): [number, number][] {
+  const step = STEP[repetition];
+  if (!step || !repeatTime) return [[startDay, endDay]];
+  const length = endDay - startDay;
+  const result: [number, number][] = [];
+  for (let n = 0, start = dayjs(startDay); start.valueOf() <= repeatTime && n < MAX_OCCURRENCES; n += 1) {
+    result.push([start.valueOf(), start.valueOf() + length]);
+    start = dayjs(startDay).add(step[0] * (n + 1), step[1]);
+  }
+  return result;
+}
+
+/** A range bound as the calendar sends it ("yyyy-MM-dd HH:mm") or as epoch ms; null when unreadable. */
+export function rangeBound(value: string | number | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'number' || /^\d+$/.test(String(value))) return Number(value);
+  const parsed = dayjs(String(value));
+  return parsed.isValid() ? parsed.valueOf() : null;
+}
