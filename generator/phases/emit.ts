@@ -138,6 +138,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     list: model.api.list,
     info: model.api.info,
     state: model.api.state,
+    routes: model.api.routes,
     labels: model.labels,
     page: model.page,
     storage: model.storage,

@@ -113,8 +113,17 @@ export function registerScheduleRoutes(app: FastifyInstance, services: Services)
         const user = users.find((u) => u.id === id);
         return user ? `${user.realName}/${user.account}` : '';
       };
-      // The view dialog shows the creator and the participants by name; toUserIds travels as a string here.
-      return ok({ ...row, toUserIds: participants(row).join(','), toUserNames: participants(row).map(label).filter(Boolean).join(','), creatorUser: label(row.creatorUserId ?? '') });
+      const category = row.category
+        ? await db.selectFrom('base_dictionary_data').select('fullName').where('id', '=', String(row.category)).executeTakeFirst()
+        : undefined;
+      // The view dialog shows the type, the creator and the participants by name; toUserIds travels as a string here.
+      return ok({
+        ...row,
+        toUserIds: participants(row).join(','),
+        toUserNames: participants(row).map(label).filter(Boolean).join(','),
+        creatorUser: label(row.creatorUserId ?? ''),
+        categoryName: category?.fullName ?? '',
+      });
     },
   );
 

@@ -11,6 +11,8 @@ export interface EntityResource {
   list: 'tree' | 'page' | 'children' | 'none';
   info: string;
   state: boolean;
+  /** generic: the CRUD runtime's paths; custom: a hand-written screen speaks its own paths */
+  routes: 'generic' | 'custom';
   labels: Texts;
   /** the menu page key (urlAddress) the generic list page serves it at */
   page: string | null;

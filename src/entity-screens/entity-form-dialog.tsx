@@ -64,7 +64,9 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
           onChange={(event) => {
             const next = (event.formData ?? {}) as Record<string, unknown>;
             current.current = derive ? derive(next) : next;
-            if (derive) setData(current.current);
+            // Controlled: rjsf re-reads formData whenever its props change (the buttons' busy state),
+            // so what was typed must be the prop, or a refused submit would wipe it.
+            setData(current.current);
           }}
           onSubmit={async (event) => {
             setBusy(true);

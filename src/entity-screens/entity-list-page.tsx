@@ -10,7 +10,7 @@ import type { EntityRecord, EntityResource, Texts } from '../data/entity-resourc
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog.tsx';
 import { SettingsPage } from './settings-page.tsx';
-import { formDerivations } from './page-registry.ts';
+import { customScreens, formDerivations } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100, 500];
@@ -22,8 +22,11 @@ type Provider = ReturnType<typeof entityDataProvider>;
  * Success shows the server's message for 1.5 s and refreshes; failure only ends the loading.
  */
 export function EntityListPage({ resource }: { resource: EntityResource }) {
-  // A settings object (system configuration) has no rows: it is one tabbed form.
-  return resource.storage === 'settings' ? <SettingsPage resource={resource} /> : <EntityTablePage resource={resource} />;
+  // A settings object (system configuration) has no rows: it is one tabbed form; an entity with
+  // hand-written routes (the calendar) has its own screen.
+  if (resource.storage === 'settings') return <SettingsPage resource={resource} />;
+  const Custom = resource.routes === 'custom' ? customScreens[resource.name] : undefined;
+  return Custom ? <Custom resource={resource} /> : <EntityTablePage resource={resource} />;
 }
 
 function EntityTablePage({ resource }: { resource: EntityResource }) {

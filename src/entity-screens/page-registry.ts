@@ -1,6 +1,8 @@
 import { generatedResources } from '../generated/index.ts';
 import type { EntityResource } from '../data/entity-resource.ts';
 import { billRuleExample } from './bill-rule-example.ts';
+import type { ComponentType } from 'react';
+import { SchedulePage } from '../schedule/schedule-page.tsx';
 
 /** Every generated resource by name, for the data provider. */
 export const resources: Record<string, EntityResource> = Object.fromEntries(generatedResources.map((resource) => [resource.name, resource]));
@@ -13,4 +15,9 @@ export const entityPages: Record<string, EntityResource> = Object.fromEntries(
 /** Screens whose dialog computes fields while the user types, by resource name. */
 export const formDerivations: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {
   billRule: billRuleExample,
+};
+
+/** Screens of entities whose routes are hand-written (`api.routes: custom`), by resource name. */
+export const customScreens: Record<string, ComponentType<{ resource: EntityResource }>> = {
+  schedule: SchedulePage,
 };

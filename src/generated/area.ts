@@ -19,6 +19,7 @@ export const areaResource = {
   "list": "children",
   "info": "/{id}/Info",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "行政区划",
     "zh-TW": "行政區劃",

@@ -25,6 +25,7 @@ export const billRuleResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "单据规则",
     "zh-TW": "單據規則",

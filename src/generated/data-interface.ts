@@ -30,6 +30,7 @@ export const dataInterfaceResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "数据接口",
     "zh-TW": "數據接口",

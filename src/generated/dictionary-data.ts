@@ -19,6 +19,7 @@ export const dictionaryDataResource = {
   "list": "none",
   "info": "/{id}/Info",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "字典数据",
     "zh-TW": "字典數據",

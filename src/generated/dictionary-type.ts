@@ -18,6 +18,7 @@ export const dictionaryTypeResource = {
   "list": "tree",
   "info": "/{id}",
   "state": false,
+  "routes": "generic",
   "labels": {
     "zh": "字典分类",
     "zh-TW": "字典分類",

@@ -18,6 +18,7 @@ export const groupResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "分组管理",
     "zh-TW": "分組管理",

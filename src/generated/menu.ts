@@ -29,6 +29,7 @@ export const menuResource = {
   "list": "tree",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "系统菜单",
     "zh-TW": "系統菜單",

@@ -23,6 +23,7 @@ export const messageTemplateResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "消息模板",
     "zh-TW": "消息模板",

@@ -21,6 +21,7 @@ export const organizeResource = {
   "list": "tree",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "组织管理",
     "zh-TW": "組織管理",

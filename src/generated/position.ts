@@ -19,6 +19,7 @@ export const positionResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "岗位管理",
     "zh-TW": "崗位管理",

@@ -24,6 +24,7 @@ export const printDevResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "打印模板",
     "zh-TW": "打印模板",

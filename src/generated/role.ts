@@ -20,6 +20,7 @@ export const roleResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "角色管理",
     "zh-TW": "角色管理",

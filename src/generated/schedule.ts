@@ -32,12 +32,13 @@ export const scheduleResource = {
   "list": "none",
   "info": "/{id}",
   "state": false,
+  "routes": "custom",
   "labels": {
     "zh": "日程",
     "zh-TW": "日程",
     "en": "Schedule"
   },
-  "page": null,
+  "page": "extend/schedule",
   "storage": "table",
   "sections": [],
   "dialog": {
@@ -182,8 +183,9 @@ export const scheduleResource = {
         "zh-TW": "參與人",
         "en": "Participants"
       },
-      "widget": "hidden",
-      "required": false
+      "widget": "entityMultiSelect",
+      "required": false,
+      "reference": "user"
     },
     {
       "name": "color",
@@ -382,6 +384,15 @@ export const scheduleResource = {
         "en": "End time"
       },
       "widget": "input"
+    },
+    {
+      "name": "toUserIds",
+      "label": {
+        "zh": "参与人",
+        "zh-TW": "參與人",
+        "en": "Participants"
+      },
+      "widget": "entityMultiSelect"
     },
     {
       "name": "color",

@@ -83,6 +83,7 @@ export const sysConfigResource = {
   "list": "none",
   "info": "/{id}",
   "state": false,
+  "routes": "generic",
   "labels": {
     "zh": "系统配置",
     "zh-TW": "系統配置",

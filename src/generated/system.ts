@@ -20,6 +20,7 @@ export const systemResource = {
   "list": "page",
   "info": "/{id}",
   "state": false,
+  "routes": "generic",
   "labels": {
     "zh": "应用管理",
     "zh-TW": "應用管理",

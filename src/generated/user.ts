@@ -38,6 +38,7 @@ export const userResource = {
   "list": "page",
   "info": "/{id}",
   "state": true,
+  "routes": "generic",
   "labels": {
     "zh": "用户管理",
     "zh-TW": "用戶管理",

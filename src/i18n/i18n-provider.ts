@@ -11,11 +11,12 @@ import { screenMessages } from '../screens/messages.ts';
 import { shellMessages } from '../shell/messages.ts';
 import { entityMessages } from '../entity-screens/messages.ts';
 import { dictionaryMessages } from '../dictionary/messages.ts';
+import { scheduleMessages } from '../schedule/messages.ts';
 
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
-const featureMessages = [requestMessages, authMessages, routeMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages];
+const featureMessages = [requestMessages, authMessages, routeMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages, scheduleMessages];
 
 function merge(base: Messages, locale: Locale): Messages {
   return featureMessages.reduce<Messages>((all, feature) => ({ ...all, ...(feature[locale] as Messages) }), { ...base });

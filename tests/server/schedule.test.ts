@@ -32,7 +32,7 @@ describe.each(databases())('schedules on %s', (target) => {
     expect(messages.map((m) => m.title)).toContain('船期协调会');
     const [created] = await inRange(admin, '2026-12-01', '2026-12-01');
     const detail = body<{ toUserIds: string; toUserNames: string; creatorUser: string }>(await staff.get(`/api/system/Schedule/detail?id=${created?.id}`)).data;
-    expect(detail).toMatchObject({ toUserIds: 'user-staff', toUserNames: '李操作/staff', creatorUser: '系统管理员/admin' });
+    expect(detail).toMatchObject({ toUserIds: 'user-staff', toUserNames: '李操作/staff', creatorUser: '系统管理员/admin', categoryName: '会议' });
     expect(body(await manager.get(`/api/system/Schedule/${created?.id}`)).code).not.toBe(200);
   });
 

@@ -3,13 +3,18 @@ import { useDataProvider } from 'react-admin';
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 
-type Named = { id: string; fullName: string };
+type Named = { id: string; fullName?: string; realName?: string; account?: string };
+
+/** What a row is called: its name, or a person's name and account. */
+const nameOfRow = (row: Named) => row.fullName ?? (row.realName ? `${row.realName}/${row.account ?? ''}` : row.id);
 
 /**
  * A field holding several ids of another entity's rows, comma-joined as JNPF sends them
- * (a user's roleId "a,b"): that entity's list as a multiple select with chips.
+ * (a user's roleId "a,b") or as an array (a schedule's toUserIds): that entity's list as a
+ * multiple select with chips. The value goes back in the shape it came in.
  */
-export function EntityMultiSelectWidget({ id, value, label, hideLabel, required, disabled, readonly, options, onChange, rawErrors }: WidgetProps) {
+export function EntityMultiSelectWidget(props: WidgetProps) {
+  const { id, value, label, hideLabel, required, disabled, readonly, options, onChange, rawErrors } = props;
   const dataProvider = useDataProvider();
   const resource = String(options.resource ?? '');
   const [choices, setChoices] = useState<Named[]>([]);
@@ -23,8 +28,12 @@ export function EntityMultiSelectWidget({ id, value, label, hideLabel, required,
       live = false;
     };
   }, [dataProvider, resource]);
-  const selected = typeof value === 'string' && value !== '' ? value.split(',') : [];
-  const nameOf = (choice: string) => choices.find((c) => c.id === choice)?.fullName ?? choice;
+  const asArray = Array.isArray(value) || (props.schema.type === 'array');
+  const selected: string[] = Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? value.split(',') : [];
+  const nameOf = (choice: string) => {
+    const row = choices.find((c) => c.id === choice);
+    return row ? nameOfRow(row) : choice;
+  };
   return (
     <TextField
       select
@@ -47,12 +56,13 @@ export function EntityMultiSelectWidget({ id, value, label, hideLabel, required,
       }}
       onChange={(event) => {
         const next = event.target.value as unknown as string[] | string;
-        onChange((Array.isArray(next) ? next : next.split(',')).filter(Boolean).join(','));
+        const ids = (Array.isArray(next) ? next : next.split(',')).filter(Boolean);
+        onChange(asArray ? ids : ids.join(','));
       }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
-          {choice.fullName}
+          {nameOfRow(choice)}
         </MenuItem>
       ))}
     </TextField>
