@@ -49,6 +49,7 @@ export interface EntitySchemaJson {
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
     fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }>;
     page?: string;
+    transfer?: { extension: string };
     storage?: 'table' | 'settings';
     sections?: { title: Texts; fields: string[] }[];
     virtual?: string[];

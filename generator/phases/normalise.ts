@@ -22,6 +22,8 @@ export interface EntityModel {
   indexes: { name: string; columns: string[]; unique?: boolean }[];
   /** the menu page key the generic list page serves the entity at */
   page: string | null;
+  /** one record exported as a file with this extension, and imported back */
+  transfer: { extension: string } | null;
   /** table: rows served by the CRUD runtime; settings: one object kept by a hand-written service */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */
@@ -129,6 +131,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     usedWhen: block.usedWhen ?? null,
     listColumns: block.columns ?? null,
     page: block.page ?? null,
+    transfer: block.transfer ?? null,
     storage: block.storage ?? 'table',
     sections: block.sections ?? [],
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),

@@ -18,6 +18,8 @@ export interface EntityDefinition {
   filters: Record<string, string>;
   /** a row whose field is set has been used: deleting it is refused with the message */
   usedWhen: { field: string; message: Texts } | null;
+  /** one record exported as a file with this extension, and imported back */
+  transfer: { extension: string } | null;
   /** server-only columns (a password hash): never in a response */
   hiddenColumns: string[];
   /** array fields, stored as JSON text and sent as the JSON value */

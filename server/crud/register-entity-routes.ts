@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Services } from '../services.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import type { EntityHooks, HookContext } from './entity-hooks.ts';
+import { registerTransferRoutes } from './register-transfer-routes.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -179,10 +180,11 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
 
   const pick = (body: Record<string, unknown>) => encodeJson(entity, Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])));
 
-  app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config, schema: { body: entity.bodySchema } }, async (request) => {
+  /** Creates a row from a valid body: defaults, uniqueness, the entity's hooks. Shared by POST and import. */
+  const createRow = async (request: FastifyRequest, body: Record<string, unknown>) => {
     const user = currentUser(request);
     const context = contextOf(request);
-    let values = encodeJson(entity, { ...entity.defaults, ...pick(request.body) });
+    let values = encodeJson(entity, { ...entity.defaults, ...pick(body) });
     await checkUnique(values, null);
     if (hooks.beforeCreate) values = await hooks.beforeCreate(values, context);
     const id = newId();
@@ -190,9 +192,15 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       .insertInto(table)
       .values({ ...values, id, creatorTime: Date.now(), creatorUserId: user.userId } as Row)
       .execute();
-    await hooks.afterWrite?.(id, request.body, context);
+    await hooks.afterWrite?.(id, body, context);
+  };
+
+  app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config, schema: { body: entity.bodySchema } }, async (request) => {
+    await createRow(request, request.body);
     return ok(undefined, translate('createSuccess', lang(request)));
   });
+
+  if (entity.transfer) registerTransferRoutes(app, services, entity, { config, createRow, writable });
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     `${entity.api.base}/:id`,

@@ -57,6 +57,7 @@ export const areaEntity: EntityDefinition = {
   "dependents": [],
   "filters": {},
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [

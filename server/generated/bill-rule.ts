@@ -68,6 +68,9 @@ export const billRuleEntity: EntityDefinition = {
       "en": "This rule has been used and cannot be deleted"
     }
   },
+  "transfer": {
+    "extension": "bb"
+  },
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

@@ -98,6 +98,9 @@ export const dataInterfaceEntity: EntityDefinition = {
     "categoryId": "categoryId"
   },
   "usedWhen": null,
+  "transfer": {
+    "extension": "bdi"
+  },
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

@@ -55,6 +55,7 @@ export const dictionaryDataEntity: EntityDefinition = {
   "dependents": [],
   "filters": {},
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

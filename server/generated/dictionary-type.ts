@@ -59,6 +59,7 @@ export const dictionaryTypeEntity: EntityDefinition = {
   ],
   "filters": {},
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

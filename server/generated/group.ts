@@ -51,6 +51,7 @@ export const groupEntity: EntityDefinition = {
     "type": "type"
   },
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

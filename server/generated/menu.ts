@@ -109,6 +109,9 @@ export const menuEntity: EntityDefinition = {
     "category": "category"
   },
   "usedWhen": null,
+  "transfer": {
+    "extension": "bm"
+  },
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [

@@ -73,6 +73,7 @@ export const messageTemplateEntity: EntityDefinition = {
     "enabledMark": "enabledMark"
   },
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

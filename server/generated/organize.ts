@@ -71,6 +71,7 @@ export const organizeEntity: EntityDefinition = {
   ],
   "filters": {},
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

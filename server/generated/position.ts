@@ -53,6 +53,7 @@ export const positionEntity: EntityDefinition = {
     "type": "type"
   },
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [

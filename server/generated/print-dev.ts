@@ -75,6 +75,9 @@ export const printDevEntity: EntityDefinition = {
     "enabledMark": "enabledMark"
   },
   "usedWhen": null,
+  "transfer": {
+    "extension": "bp"
+  },
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

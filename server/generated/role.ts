@@ -59,6 +59,7 @@ export const roleEntity: EntityDefinition = {
     "type": "type"
   },
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [
     "organizeIdsTree"
   ],

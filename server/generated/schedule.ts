@@ -105,6 +105,7 @@ export const scheduleEntity: EntityDefinition = {
   "dependents": [],
   "filters": {},
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [
     "toUserIds"
   ],

@@ -64,6 +64,7 @@ export const systemEntity: EntityDefinition = {
   ],
   "filters": {},
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
   "references": [],

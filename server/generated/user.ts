@@ -141,6 +141,7 @@ export const userEntity: EntityDefinition = {
     "gender": "gender"
   },
   "usedWhen": null,
+  "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [
     "passwordHash",

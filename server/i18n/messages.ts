@@ -38,6 +38,7 @@ export const serverMessages = {
   fetchSuccess: { zh: '获取成功', 'zh-TW': '獲取成功', en: 'Fetched' },
   billRuleMissing: { zh: '单据规则不存在', 'zh-TW': '單據規則不存在', en: 'No such numbering rule' },
   fileMissing: { zh: '文件不存在', 'zh-TW': '文件不存在', en: 'The file does not exist' },
+  importFileWrongType: { zh: '导入文件格式不正确，请选择.{extension}文件', 'zh-TW': '導入文件格式不正確，請選擇.{extension}文件', en: 'The import file is not valid; choose a .{extension} file' },
   importFileInvalid: { zh: '导入文件格式不正确，请选择.bdd文件', 'zh-TW': '導入文件格式不正確，請選擇.bdd文件', en: 'The import file is not valid; choose a .bdd file' },
   importSuccess: { zh: '导入成功', 'zh-TW': '導入成功', en: 'Imported' },
   saveSuccess: { zh: '保存成功', 'zh-TW': '保存成功', en: 'Saved' },

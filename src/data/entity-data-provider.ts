@@ -15,6 +15,8 @@ interface PageData {
  */
 export function entityDataProvider(resources: Record<string, EntityResource>): DataProvider & {
   toggleState(resource: string, id: Identifier): Promise<string>;
+  exportRecord(resource: string, id: Identifier): Promise<{ name: string; url: string } | undefined>;
+  importRecord(resource: string, file: File): Promise<string>;
 } {
   const find = (name: string) => {
     const resource = resources[name];
@@ -78,6 +80,13 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
     deleteMany: async (name, params) => {
       for (const id of params.ids) await request({ url: `${find(name).base}/${id}`, method: 'DELETE' });
       return { data: params.ids };
+    },
+    // FE347 spells the export path /Action/Export (contract §4); the server answers both spellings.
+    exportRecord: async (name, id) => (await request<{ name: string; url: string }>({ url: `${find(name).base}/${id}/Action/Export` })).data,
+    importRecord: async (name, file) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (await request({ url: `${find(name).base}/Action/Import`, method: 'POST', data: form })).msg ?? '';
     },
     toggleState: async (name, id) => {
       const response = await request({ url: `${find(name).base}/${id}/Actions/State`, method: 'PUT' });

@@ -16,6 +16,8 @@ export interface EntityResource {
   labels: Texts;
   /** the menu page key (urlAddress) the generic list page serves it at */
   page: string | null;
+  /** one record exported as a file with this extension, and imported back */
+  transfer: { readonly extension: string } | null;
   /** table: rows in a list; settings: one object edited in a tabbed form (system configuration) */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */

@@ -54,6 +54,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
   expandedRef.current = expanded;
   const [levels, setLevels] = useState<Map<string, EntityRecord[]>>(new Map());
   const [newParent, setNewParent] = useState<string | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
 
   const loadLevel = useCallback(
     async (parentId: string) => {
@@ -128,6 +129,28 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
             <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set())}>{translate('entity.collapseAll')}</Button>
           </>
         )}
+        {resource.transfer && (
+          <>
+            <Button data-testid="entity-import" onClick={() => importInput.current?.click()}>{translate('entity.import')}</Button>
+            <input
+              ref={importInput}
+              type="file"
+              hidden
+              accept={`.${resource.transfer.extension}`}
+              data-testid="entity-import-file"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                try {
+                  succeed(await dataProvider.importRecord(resource.name, file));
+                } catch {
+                  // the request client has shown the reason
+                }
+              }}
+            />
+          </>
+        )}
         <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setDialogOpen(true); }}>
           {translate('entity.add')}
         </Button>
@@ -190,6 +213,17 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                       run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
                     })}>
                       {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
+                    </Button>
+                  )}
+                  {resource.transfer && (
+                    <Button size="small" data-testid="entity-export" onClick={() => setConfirm({
+                      text: translate('entity.confirmExport'),
+                      run: async () => {
+                        const file = await dataProvider.exportRecord(resource.name, row.id);
+                        if (file?.url) window.location.assign(file.url);
+                      },
+                    })}>
+                      {translate('entity.export')}
                     </Button>
                   )}
                   <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({

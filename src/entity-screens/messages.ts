@@ -4,7 +4,7 @@ const zh = {
   enable: '启用', disable: '禁用', enabled: '启用', disabled: '禁用', cancel: '取消', confirm: '确定',
   confirmDelete: '此操作将永久删除该数据, 是否继续?', confirmEnable: '您确定要启用该数据吗？', confirmDisable: '您确定要禁用该数据吗？',
   expandAll: '展开全部', collapseAll: '折叠全部', expand: '展开', collapse: '折叠', addChild: '新建下级', topLevel: '顶级节点',
-  save: '保存', saved: '保存成功',
+  save: '保存', saved: '保存成功', export: '导出', import: '导入', confirmExport: '您确定要导出该数据, 是否继续?',
 };
 type Texts = typeof zh;
 const zhTW: Texts = {
@@ -12,13 +12,13 @@ const zhTW: Texts = {
   enable: '啟用', disable: '禁用', enabled: '啟用', disabled: '禁用', cancel: '取消', confirm: '確定',
   confirmDelete: '此操作將永久刪除該數據, 是否繼續?', confirmEnable: '您確定要啟用該數據嗎？', confirmDisable: '您確定要禁用該數據嗎？',
   expandAll: '展開全部', collapseAll: '折疊全部', expand: '展開', collapse: '折疊', addChild: '新建下級', topLevel: '頂級節點',
-  save: '保存', saved: '保存成功',
+  save: '保存', saved: '保存成功', export: '导出', import: '导入', confirmExport: '您确定要导出该数据, 是否继续?',
 };
 const en: Texts = {
   keyword: 'Keyword', search: 'Search', reset: 'Reset', add: 'New', edit: 'Edit', delete: 'Delete', actions: 'Actions',
   enable: 'Enable', disable: 'Disable', enabled: 'Enabled', disabled: 'Disabled', cancel: 'Cancel', confirm: 'OK',
   confirmDelete: 'This permanently deletes the record. Continue?', confirmEnable: 'Enable this record?', confirmDisable: 'Disable this record?',
   expandAll: 'Expand all', collapseAll: 'Collapse all', expand: 'Expand', collapse: 'Collapse', addChild: 'New child', topLevel: 'Top level',
-  save: 'Save', saved: 'Saved',
+  save: 'Save', saved: 'Saved', export: 'Export', import: 'Import', confirmExport: 'Export this record?',
 };
 export const entityMessages = { zh: { entity: zh }, 'zh-TW': { entity: zhTW }, en: { entity: en } };

@@ -26,6 +26,7 @@ export const areaResource = {
     "en": "Areas"
   },
   "page": "system/area",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -32,6 +32,9 @@ export const billRuleResource = {
     "en": "Numbering rule"
   },
   "page": "system/billRule",
+  "transfer": {
+    "extension": "bb"
+  },
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -37,6 +37,9 @@ export const dataInterfaceResource = {
     "en": "Data interfaces"
   },
   "page": "systemData/dataInterface",
+  "transfer": {
+    "extension": "bdi"
+  },
   "storage": "table",
   "sections": [],
   "dialog": {

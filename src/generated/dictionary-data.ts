@@ -26,6 +26,7 @@ export const dictionaryDataResource = {
     "en": "Dictionary item"
   },
   "page": null,
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

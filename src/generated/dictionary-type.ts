@@ -25,6 +25,7 @@ export const dictionaryTypeResource = {
     "en": "Dictionary category"
   },
   "page": null,
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

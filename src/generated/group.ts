@@ -25,6 +25,7 @@ export const groupResource = {
     "en": "Groups"
   },
   "page": "permission/userGroup",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

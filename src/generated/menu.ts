@@ -36,6 +36,9 @@ export const menuResource = {
     "en": "Menus"
   },
   "page": "system/menu",
+  "transfer": {
+    "extension": "bm"
+  },
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -30,6 +30,7 @@ export const messageTemplateResource = {
     "en": "Message templates"
   },
   "page": "msgCenter/msgTemplate",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

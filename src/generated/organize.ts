@@ -28,6 +28,7 @@ export const organizeResource = {
     "en": "Organisation"
   },
   "page": "permission/organize",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

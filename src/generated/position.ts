@@ -26,6 +26,7 @@ export const positionResource = {
     "en": "Positions"
   },
   "page": "permission/position",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

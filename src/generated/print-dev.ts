@@ -31,6 +31,9 @@ export const printDevResource = {
     "en": "Print templates"
   },
   "page": "system/printDev",
+  "transfer": {
+    "extension": "bp"
+  },
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -27,6 +27,7 @@ export const roleResource = {
     "en": "Roles"
   },
   "page": "permission/role",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -39,6 +39,7 @@ export const scheduleResource = {
     "en": "Schedule"
   },
   "page": "extend/schedule",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -90,6 +90,7 @@ export const sysConfigResource = {
     "en": "System configuration"
   },
   "page": "system/sysConfig",
+  "transfer": null,
   "storage": "settings",
   "sections": [
     {

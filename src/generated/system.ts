@@ -27,6 +27,7 @@ export const systemResource = {
     "en": "Applications"
   },
   "page": "system/system",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -45,6 +45,7 @@ export const userResource = {
     "en": "Users"
   },
   "page": "permission/user",
+  "transfer": null,
   "storage": "table",
   "sections": [],
   "dialog": {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -51,6 +54,24 @@ describe('a generated entity screen (numbering rules) in Chromium', () => {
     await page.getByText('新建成功').first().waitFor();
     await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).waitFor();
     await screenshot(page, 'bill-rule-list');
+
+    // Out as a .bb file and back in under another name and code, as another platform's copy would come.
+    await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).getByTestId('entity-export').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('entity-confirm').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('入库单.bb');
+    const file = path.join(os.tmpdir(), `portside-${Date.now()}.bb`);
+    await download.saveAs(file);
+    const exported = JSON.parse(fs.readFileSync(file, 'utf8')) as { record: Record<string, unknown> };
+    fs.writeFileSync(file, JSON.stringify({ ...exported, record: { ...exported.record, fullName: '入库单副本', enCode: 'inboundCopy' } }));
+    await page.getByTestId('entity-import-file').setInputFiles(file);
+    await page.getByText('导入成功').first().waitFor();
+    await page.getByTestId('entity-row').filter({ hasText: 'inboundCopy' }).waitFor();
+    fs.rmSync(file, { force: true });
+    await page.getByTestId('entity-row').filter({ hasText: 'inboundCopy' }).getByTestId('entity-delete').click();
+    await page.getByTestId('entity-confirm').click();
+    await page.getByText('删除成功').first().waitFor();
     await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).getByTestId('entity-delete').click();
     await page.getByTestId('entity-confirm').click();
     await page.getByText('删除成功').first().waitFor();
