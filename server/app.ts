@@ -20,6 +20,7 @@ import { registerExportDownloads } from './files/export-files.ts';
 import { registerUserActionRoutes } from './permission/user-action-routes.ts';
 import { userHooks } from './permission/user-hooks.ts';
 import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
+import { registerModuleItemRoutes } from './system/module-item-routes.ts';
 import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, hooks[entity.name]);
   }
   registerScheduleRoutes(app, services);
+  registerModuleItemRoutes(app, services);
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

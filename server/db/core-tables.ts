@@ -1,4 +1,4 @@
-import { auditColumns, defineTable, type TableRow } from './table-model.ts';
+import { defineTable, type TableRow } from './table-model.ts';
 import { messageTables, type MessageDatabase } from '../message/message-tables.ts';
 import type { GeneratedDatabase } from '../generated/index.ts';
 
@@ -13,26 +13,6 @@ export const userRelationTable = defineTable(
   'base_user_relation',
   { id: 'id', userId: 'string', objectType: 'string', objectId: 'string', sortCode: { kind: 'integer', defaultValue: 0 } },
   [{ name: 'base_user_relation_user_ix', columns: ['userId'] }],
-);
-
-/** Buttons, columns and forms of a module share one shape; `kind` tells them apart. */
-export const moduleItemTable = defineTable(
-  'base_module_item',
-  {
-    id: 'id',
-    moduleId: 'string',
-    /** button | column | form */
-    kind: 'string',
-    parentId: 'string',
-    fullName: 'string',
-    enCode: 'string',
-    icon: 'string',
-    bindTable: 'string',
-    enabledMark: { kind: 'integer', defaultValue: 1 },
-    sortCode: { kind: 'integer', defaultValue: 0 },
-    ...auditColumns,
-  },
-  [{ name: 'base_module_item_module_ix', columns: ['moduleId'] }],
 );
 
 /** What a role may use: itemType system|module|button|column|form, itemId the thing's id. */
@@ -101,7 +81,6 @@ export const exportFileTable = defineTable('base_export_file', { id: 'id', fileN
 export const coreTables = [
   ...messageTables,
   userRelationTable,
-  moduleItemTable,
   authorizeTable,
   sysConfigTable,
   sessionTable,
@@ -115,7 +94,6 @@ export const coreTables = [
 /** Every table's row type: the core ones below, the message module's and the generated ones. */
 export interface CoreDatabase extends MessageDatabase, GeneratedDatabase {
   base_user_relation: TableRow<typeof userRelationTable>;
-  base_module_item: TableRow<typeof moduleItemTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;
   base_user_session: TableRow<typeof sessionTable>;

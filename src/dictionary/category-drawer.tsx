@@ -48,7 +48,7 @@ export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; on
   const top = { id: '-1', fullName: translate('dictionary.topLevel'), children: parents } as TypeNode;
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 700, maxWidth: '100vw' } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 700, maxWidth: '100vw' } } }}>
       <Box sx={{ p: 2 }} data-testid="category-drawer">
         <Typography variant="h6">{translate('dictionary.categoryManagement')}</Typography>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>

@@ -10,7 +10,7 @@ import type { EntityRecord, EntityResource, Texts } from '../data/entity-resourc
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog.tsx';
 import { SettingsPage } from './settings-page.tsx';
-import { customScreens, formDerivations } from './page-registry.ts';
+import { customScreens, formDerivations, rowExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100, 500];
@@ -55,6 +55,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
   const [levels, setLevels] = useState<Map<string, EntityRecord[]>>(new Map());
   const [newParent, setNewParent] = useState<string | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
+  const RowExtra = rowExtras[resource.name];
 
   const loadLevel = useCallback(
     async (parentId: string) => {
@@ -191,6 +192,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                   </TableCell>
                 ))}
                 <TableCell>
+                  {RowExtra && <RowExtra row={row} />}
                   {resource.list === 'children' && (
                     <Button size="small" data-testid="entity-add-child" onClick={() => { setEditing(null); setNewParent(row.id); setDialogOpen(true); }}>
                       {translate('entity.addChild')}

@@ -1,8 +1,9 @@
 import { generatedResources } from '../generated/index.ts';
-import type { EntityResource } from '../data/entity-resource.ts';
+import type { EntityRecord, EntityResource } from '../data/entity-resource.ts';
 import { billRuleExample } from './bill-rule-example.ts';
 import type { ComponentType } from 'react';
 import { SchedulePage } from '../schedule/schedule-page.tsx';
+import { MenuItemButtons } from '../menu-items/menu-item-buttons.tsx';
 
 /** Every generated resource by name, for the data provider. */
 export const resources: Record<string, EntityResource> = Object.fromEntries(generatedResources.map((resource) => [resource.name, resource]));
@@ -20,4 +21,9 @@ export const formDerivations: Record<string, (data: Record<string, unknown>) => 
 /** Screens of entities whose routes are hand-written (`api.routes: custom`), by resource name. */
 export const customScreens: Record<string, ComponentType<{ resource: EntityResource }>> = {
   schedule: SchedulePage,
+};
+
+/** Extra row actions of a list, by resource name (a menu's buttons, columns and form fields). */
+export const rowExtras: Record<string, ComponentType<{ row: EntityRecord }>> = {
+  menu: MenuItemButtons,
 };

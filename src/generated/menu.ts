@@ -286,13 +286,22 @@ export const menuResource = {
   ],
   "columns": [
     {
-      "name": "systemName",
+      "name": "fullName",
       "label": {
-        "zh": "所属应用",
-        "zh-TW": "所屬應用",
-        "en": "Application"
+        "zh": "菜单名称",
+        "zh-TW": "菜單名稱",
+        "en": "Menu name"
       },
-      "widget": "entitySelect"
+      "widget": "input"
+    },
+    {
+      "name": "enCode",
+      "label": {
+        "zh": "菜单编码",
+        "zh-TW": "菜單編碼",
+        "en": "Menu code"
+      },
+      "widget": "input"
     },
     {
       "name": "type",
@@ -346,33 +355,6 @@ export const menuResource = {
       }
     },
     {
-      "name": "fullName",
-      "label": {
-        "zh": "菜单名称",
-        "zh-TW": "菜單名稱",
-        "en": "Menu name"
-      },
-      "widget": "input"
-    },
-    {
-      "name": "enCode",
-      "label": {
-        "zh": "菜单编码",
-        "zh-TW": "菜單編碼",
-        "en": "Menu code"
-      },
-      "widget": "input"
-    },
-    {
-      "name": "icon",
-      "label": {
-        "zh": "菜单图标",
-        "zh-TW": "菜單圖標",
-        "en": "Icon"
-      },
-      "widget": "input"
-    },
-    {
       "name": "urlAddress",
       "label": {
         "zh": "路由地址",
@@ -382,70 +364,13 @@ export const menuResource = {
       "widget": "input"
     },
     {
-      "name": "linkTarget",
+      "name": "systemName",
       "label": {
-        "zh": "打开方式",
-        "zh-TW": "打開方式",
-        "en": "Open in"
+        "zh": "所属应用",
+        "zh-TW": "所屬應用",
+        "en": "Application"
       },
-      "widget": "select",
-      "options": {
-        "_self": {
-          "zh": "当前页面",
-          "zh-TW": "當前頁面",
-          "en": "This page"
-        },
-        "_blank": {
-          "zh": "新窗口",
-          "zh-TW": "新窗口",
-          "en": "New window"
-        }
-      }
-    },
-    {
-      "name": "category",
-      "label": {
-        "zh": "分类",
-        "zh-TW": "分類",
-        "en": "Category"
-      },
-      "widget": "select"
-    },
-    {
-      "name": "isButtonAuthorize",
-      "label": {
-        "zh": "按钮权限",
-        "zh-TW": "按鈕權限",
-        "en": "Button permissions"
-      },
-      "widget": "switch"
-    },
-    {
-      "name": "isColumnAuthorize",
-      "label": {
-        "zh": "列表权限",
-        "zh-TW": "列表權限",
-        "en": "Column permissions"
-      },
-      "widget": "switch"
-    },
-    {
-      "name": "isFormAuthorize",
-      "label": {
-        "zh": "表单权限",
-        "zh-TW": "表單權限",
-        "en": "Form permissions"
-      },
-      "widget": "switch"
-    },
-    {
-      "name": "isDataAuthorize",
-      "label": {
-        "zh": "数据权限",
-        "zh-TW": "數據權限",
-        "en": "Data permissions"
-      },
-      "widget": "switch"
+      "widget": "entitySelect"
     },
     {
       "name": "enabledMark",
