@@ -71,11 +71,12 @@ describe('a generated entity screen (numbering rules) in Chromium', () => {
     fs.rmSync(file, { force: true });
     await page.getByTestId('entity-row').filter({ hasText: 'inboundCopy' }).getByTestId('entity-delete').click();
     await page.getByTestId('entity-confirm').click();
-    await page.getByText('删除成功').first().waitFor();
+    await page.getByTestId('entity-row').filter({ hasText: 'inboundCopy' }).waitFor({ state: 'detached' });
     await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).getByTestId('entity-delete').click();
     await page.getByTestId('entity-confirm').click();
     await page.getByText('删除成功').first().waitFor();
-    expect(await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).count()).toBe(0);
+    // the toast comes before the refreshed list: wait for the row to go
+    await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -52,7 +52,8 @@ describe('the calendar in Chromium', () => {
     await admin.page.getByTestId('schedule-delete').click();
     await admin.page.getByTestId('schedule-confirm-delete').click();
     await admin.page.getByText('删除成功').first().waitFor();
-    expect(await cell(admin.page, 8).getByText('船期协调会').count()).toBe(0);
+    // the toast comes before the refreshed list: wait for the row to go
+    await cell(admin.page, 8).getByText('船期协调会').waitFor({ state: 'detached' });
     await admin.context.close();
   });
 
@@ -83,8 +84,10 @@ describe('the calendar in Chromium', () => {
     await scope.getByLabel('此日程及后续日程').check();
     await scope.getByRole('button', { name: '确定' }).click();
     await page.getByText('删除成功').first().waitFor();
-    expect(await cell(page, 15).getByText('周例会').count()).toBe(0);
-    expect(await cell(page, 8).getByText('周例会').count()).toBe(0);
+    // the toast comes before the refreshed list: wait for the row to go
+    await cell(page, 15).getByText('周例会').waitFor({ state: 'detached' });
+    // the toast comes before the refreshed list: wait for the row to go
+    await cell(page, 8).getByText('周例会').waitFor({ state: 'detached' });
     expect(await cell(page, 1).getByText('周例会').count()).toBe(1);
     await context.close();
   });
