@@ -8,6 +8,7 @@ import { groupEntity, groupTable } from "./group.ts";
 import { menuEntity, menuTable } from "./menu.ts";
 import { messageTemplateEntity, messageTemplateTable } from "./message-template.ts";
 import { moduleItemEntity, moduleItemTable } from "./module-item.ts";
+import { noticeEntity, noticeTable } from "./notice.ts";
 import { organizeEntity, organizeTable } from "./organize.ts";
 import { positionEntity, positionTable } from "./position.ts";
 import { printDevEntity, printDevTable } from "./print-dev.ts";
@@ -26,6 +27,7 @@ export { groupEntity, groupTable } from "./group.ts";
 export { menuEntity, menuTable } from "./menu.ts";
 export { messageTemplateEntity, messageTemplateTable } from "./message-template.ts";
 export { moduleItemEntity, moduleItemTable } from "./module-item.ts";
+export { noticeEntity, noticeTable } from "./notice.ts";
 export { organizeEntity, organizeTable } from "./organize.ts";
 export { positionEntity, positionTable } from "./position.ts";
 export { printDevEntity, printDevTable } from "./print-dev.ts";
@@ -35,8 +37,8 @@ export { sysConfigSettings } from "./sys-config.ts";
 export { systemEntity, systemTable } from "./system.ts";
 export { userEntity, userTable } from "./user.ts";
 
-export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, moduleItemEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, scheduleEntity, systemEntity, userEntity];
-export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, moduleItemTable, organizeTable, positionTable, printDevTable, roleTable, scheduleTable, systemTable, userTable];
+export const generatedEntities = [areaEntity, billRuleEntity, dataInterfaceEntity, dictionaryDataEntity, dictionaryTypeEntity, groupEntity, menuEntity, messageTemplateEntity, moduleItemEntity, noticeEntity, organizeEntity, positionEntity, printDevEntity, roleEntity, scheduleEntity, systemEntity, userEntity];
+export const generatedTables = [areaTable, billRuleTable, dataInterfaceTable, dictionaryDataTable, dictionaryTypeTable, groupTable, menuTable, messageTemplateTable, moduleItemTable, noticeTable, organizeTable, positionTable, printDevTable, roleTable, scheduleTable, systemTable, userTable];
 
 /** The row type of every generated table, by table name, for typed Kysely queries. */
 export interface GeneratedDatabase {
@@ -49,6 +51,7 @@ export interface GeneratedDatabase {
   base_module: TableRow<typeof menuTable>;
   base_message_template: TableRow<typeof messageTemplateTable>;
   base_module_item: TableRow<typeof moduleItemTable>;
+  base_message: TableRow<typeof noticeTable>;
   base_organize: TableRow<typeof organizeTable>;
   base_position: TableRow<typeof positionTable>;
   base_print_dev: TableRow<typeof printDevTable>;

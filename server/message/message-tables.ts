@@ -1,28 +1,6 @@
-import { auditColumns, defineTable, type TableRow } from '../db/table-model.ts';
+import { defineTable, type TableRow } from '../db/table-model.ts';
 
-/** Messages (notice 1, flow 2, system 3, schedule 4) and who receives them. */
-export const messageTable = defineTable('base_message', {
-  id: 'id',
-  type: 'integer',
-  title: 'string',
-  bodyText: 'text',
-  excerpt: 'string',
-  files: 'text',
-  flowType: 'integer',
-  category: 'string',
-  toUserIds: 'text',
-  coverImage: 'string',
-  expirationTime: 'bigint',
-  /** notices: 0 draft, 1 released, 2 expired */
-  enabledMark: { kind: 'integer', defaultValue: 0 },
-  releaseUserId: 'string',
-  releaseTime: 'bigint',
-  /** notice form fields kept as sent (contract §4.14) */
-  remindCategory: 'integer',
-  sendConfigId: 'string',
-  ...auditColumns,
-});
-
+/** Who receives a message (the messages themselves, base_message, come from schemas/notice.schema.json). */
 export const messageReceiveTable = defineTable(
   'base_message_receive',
   { id: 'id', messageId: 'string', userId: 'string', isRead: { kind: 'integer', defaultValue: 0 }, readTime: 'bigint' },
@@ -78,10 +56,9 @@ export const imFileTable = defineTable('base_im_file', {
   creatorTime: 'bigint',
 });
 
-export const messageTables = [messageTable, messageReceiveTable, imContentTable, imReplyTable, imFileTable];
+export const messageTables = [messageReceiveTable, imContentTable, imReplyTable, imFileTable];
 
 export interface MessageDatabase {
-  base_message: TableRow<typeof messageTable>;
   base_message_receive: TableRow<typeof messageReceiveTable>;
   base_im_content: TableRow<typeof imContentTable>;
   base_im_reply: TableRow<typeof imReplyTable>;

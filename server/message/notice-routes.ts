@@ -11,6 +11,7 @@ import { effectiveState, messageInfo } from './message-info.ts';
 import { recipientIds, releaseNotice } from './notice-release.ts';
 import { chunks, userLabels } from './user-labels.ts';
 import { NOTICE_PERMISSION } from './inbox-routes.ts';
+import { noticeEntity } from '../generated/notice.ts';
 
 interface NoticeBody {
   title: string;
@@ -71,7 +72,8 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
  */
 export function registerNoticeRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const managed = { access: { permission: NOTICE_PERMISSION } };
+  // The refusal texts of the notice form come from its schema (schemas/notice.schema.json).
+  const managed = { access: { permission: NOTICE_PERMISSION }, fieldMessages: noticeEntity.messages };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
   /** The stored columns of a notice body, or the refusal when it names unknown users or bad files. */

@@ -282,6 +282,17 @@ export const demoDictionaries: { id: string; fullName: string; enCode: string; i
     ],
   },
   {
+    id: 'dict-notice-type',
+    fullName: '公告类型',
+    enCode: 'NoticeType',
+    isTree: 0,
+    items: [
+      { id: 'ntype-notice', fullName: '通知', enCode: 'notice' },
+      { id: 'ntype-announcement', fullName: '公告', enCode: 'announcement' },
+      { id: 'ntype-rule', fullName: '制度', enCode: 'rule' },
+    ],
+  },
+  {
     id: 'dict-port-type',
     fullName: '港区类型',
     enCode: 'portType',

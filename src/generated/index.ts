@@ -8,6 +8,7 @@ import { groupResource } from "./group.ts";
 import { menuResource } from "./menu.ts";
 import { messageTemplateResource } from "./message-template.ts";
 import { moduleItemResource } from "./module-item.ts";
+import { noticeResource } from "./notice.ts";
 import { organizeResource } from "./organize.ts";
 import { positionResource } from "./position.ts";
 import { printDevResource } from "./print-dev.ts";
@@ -35,6 +36,8 @@ export { messageTemplateResource } from "./message-template.ts";
 export type { MessageTemplate } from "./message-template.ts";
 export { moduleItemResource } from "./module-item.ts";
 export type { ModuleItem } from "./module-item.ts";
+export { noticeResource } from "./notice.ts";
+export type { Notice } from "./notice.ts";
 export { organizeResource } from "./organize.ts";
 export type { Organize } from "./organize.ts";
 export { positionResource } from "./position.ts";
@@ -53,4 +56,4 @@ export { userResource } from "./user.ts";
 export type { User } from "./user.ts";
 
 /** Every generated resource: the data provider serves them all, the menu pages those with a page key. */
-export const generatedResources = [areaResource, billRuleResource, dataInterfaceResource, dictionaryDataResource, dictionaryTypeResource, groupResource, menuResource, messageTemplateResource, moduleItemResource, organizeResource, positionResource, printDevResource, roleResource, scheduleResource, sysConfigResource, systemResource, userResource];
+export const generatedResources = [areaResource, billRuleResource, dataInterfaceResource, dictionaryDataResource, dictionaryTypeResource, groupResource, menuResource, messageTemplateResource, moduleItemResource, noticeResource, organizeResource, positionResource, printDevResource, roleResource, scheduleResource, sysConfigResource, systemResource, userResource];
