@@ -4,6 +4,7 @@ import { billRuleExample } from './bill-rule-example.ts';
 import type { ComponentType } from 'react';
 import { SchedulePage } from '../schedule/schedule-page.tsx';
 import { MenuItemButtons } from '../menu-items/menu-item-buttons.tsx';
+import { NoticePage } from '../notice/notice-page.tsx';
 
 /** Every generated resource by name, for the data provider. */
 export const resources: Record<string, EntityResource> = Object.fromEntries(generatedResources.map((resource) => [resource.name, resource]));
@@ -21,6 +22,7 @@ export const formDerivations: Record<string, (data: Record<string, unknown>) => 
 /** Screens of entities whose routes are hand-written (`api.routes: custom`), by resource name. */
 export const customScreens: Record<string, ComponentType<{ resource: EntityResource }>> = {
   schedule: SchedulePage,
+  notice: NoticePage,
 };
 
 /** Extra row actions of a list, by resource name (a menu's buttons, columns and form fields). */
