@@ -3,12 +3,13 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Box, Button, Chip, IconButton, Dialog, DialogActions, DialogContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
+  Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
   TablePagination, TableRow, TableSortLabel, TextField, Typography,
 } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog.tsx';
+import { ConfirmDialog, type Confirmation } from './confirm-dialog.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { customScreens, formDerivations, rowExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
@@ -44,7 +45,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
   const [sort, setSort] = useState<{ field: string; order: 'ASC' | 'DESC' }>({ field: resource.sort ?? 'id', order: 'ASC' });
   const [editing, setEditing] = useState<EntityRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
+  const [confirm, setConfirm] = useState<Confirmation | null>(null);
   const [loading, setLoading] = useState(false);
   // Tree screens (organisations, areas): which rows are open, and lazily loaded levels by parent.
   const isTree = resource.list === 'tree' || resource.list === 'children';
@@ -270,23 +271,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
           succeed(result.meta?.msg);
         }}
       />
-      <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)}>
-        <DialogContent>{confirm?.text}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{translate('entity.cancel')}</Button>
-          <Button variant="contained" data-testid="entity-confirm" onClick={async () => {
-            const action = confirm;
-            setConfirm(null);
-            try {
-              await action?.run();
-            } catch {
-              // the request client has shown the reason
-            }
-          }}>
-            {translate('entity.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog confirmation={confirm} onClose={() => setConfirm(null)} />
     </Box>
   );
 }

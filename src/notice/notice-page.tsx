@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { request } from '../request/request.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog.tsx';
+import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
 
 interface NoticeRow {
   id: string;
@@ -45,7 +46,7 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
   const [editing, setEditing] = useState<EntityRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [preview, setPreview] = useState<EntityRecord | null>(null);
-  const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<void> } | null>(null);
+  const [confirm, setConfirm] = useState<Confirmation | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -163,23 +164,7 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
           <Button onClick={() => setPreview(null)}>{translate('schedule.close')}</Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)}>
-        <DialogContent>{confirm?.text}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{translate('entity.cancel')}</Button>
-          <Button variant="contained" data-testid="notice-confirm" onClick={async () => {
-            const action = confirm;
-            setConfirm(null);
-            try {
-              await action?.run();
-            } catch {
-              // the request client has shown the reason
-            }
-          }}>
-            {translate('entity.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog confirmation={confirm} onClose={() => setConfirm(null)} testId="notice-confirm" />
     </Box>
   );
 }
