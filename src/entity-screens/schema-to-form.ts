@@ -23,6 +23,7 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
     }
     if (field.widget === 'entitySelect' || field.widget === 'entityMultiSelect') uiSchema[field.name] = { 'ui:widget': field.widget, 'ui:options': { resource: field.reference } };
     if (field.widget === 'date') uiSchema[field.name] = { 'ui:widget': 'epochDate' };
+    if (field.widget === 'organizePaths') uiSchema[field.name] = { 'ui:widget': 'organizePaths' };
     if (field.widget === 'treeSelect' || field.widget === 'organizeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
   }

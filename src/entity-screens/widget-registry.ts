@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelectWidget } from './widgets/tree-select-widget.tsx';
 import { OrganizeSelectWidget } from './widgets/organize-select-widget.tsx';
+import { OrganizePathsWidget } from './widgets/organize-paths-widget.tsx';
 import { EntitySelectWidget } from './widgets/entity-select-widget.tsx';
 import { EntityMultiSelectWidget } from './widgets/entity-multi-select-widget.tsx';
 import { EpochDateWidget } from './widgets/epoch-date-widget.tsx';
@@ -15,6 +16,7 @@ import { SwitchWidget } from './widgets/switch-widget.tsx';
 const widgets: Record<string, ComponentType<WidgetProps>> = {
   treeSelect: TreeSelectWidget,
   organizeSelect: OrganizeSelectWidget,
+  organizePaths: OrganizePathsWidget,
   entitySelect: EntitySelectWidget,
   entityMultiSelect: EntityMultiSelectWidget,
   epochDate: EpochDateWidget,

@@ -107,7 +107,7 @@ export const roleResource = {
         "zh-TW": "所屬組織",
         "en": "Organisations"
       },
-      "widget": "hidden",
+      "widget": "organizePaths",
       "required": false
     },
     {
@@ -189,6 +189,15 @@ export const roleResource = {
           "en": "Global"
         }
       }
+    },
+    {
+      "name": "organizeIdsTree",
+      "label": {
+        "zh": "所属组织",
+        "zh-TW": "所屬組織",
+        "en": "Organisations"
+      },
+      "widget": "organizePaths"
     },
     {
       "name": "enabledMark",

@@ -119,4 +119,25 @@ describe('tree-shaped entity screens in Chromium', () => {
     await signIn(fresh.page, baseUrl, 'gatekeeper', '0000');
     await fresh.context.close();
   });
+
+  it('binds a role to organisations chosen as paths, and shows them again when editing', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, 'admin');
+    await open(page, '/permission/role', 'role');
+    await page.getByTestId('entity-add').click();
+    const dialog = page.getByTestId('entity-dialog');
+    await dialog.locator('#root_fullName').fill('闸口调度');
+    await dialog.locator('#root_enCode').fill('gateDispatch');
+    await dialog.locator('#root_type').click();
+    await page.getByRole('option', { name: '业务角色' }).click();
+    await dialog.locator('#root_organizeIdsTree').click();
+    await page.getByRole('option', { name: '操作部' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.locator('button[type="submit"]').click();
+    await page.getByText('新建成功').first().waitFor();
+    await row(page, 'gateDispatch').getByRole('button', { name: '编辑' }).click();
+    await dialog.getByText('编辑角色').waitFor();
+    await dialog.getByRole('button', { name: '操作部' }).or(dialog.getByText('操作部')).first().waitFor();
+    await context.close();
+  });
 });
