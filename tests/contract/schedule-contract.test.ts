@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../server/auth/password-hash.ts';
+import { databases } from '../server/helpers/test-app.ts';
+import { mockBackend, serverBackend, type Backend } from './backends.ts';
+
+const targets: [string, () => Promise<Backend>][] = [
+  ['msw', mockBackend],
+  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
+];
+const day = (iso: string) => new Date(`${iso}T00:00:00`).getTime();
+
+/** The calendar answers alike on the msw mocks and the real server. */
+describe.each(targets)('schedule contract against %s', (_name, open) => {
+  let backend: Backend;
+  let admin = '';
+  let staff = '';
+  beforeAll(async () => {
+    backend = await open();
+    const login = async (account: string) =>
+      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
+    admin = await login('admin');
+    staff = await login('staff');
+  });
+  afterAll(async () => backend?.close());
+
+  const range = async (token: string) =>
+    ((await backend.call('GET', `/api/system/Schedule?startTime=${encodeURIComponent('2027-03-01 00:00')}&endTime=${encodeURIComponent('2027-03-31 23:59')}`, { token })).data as {
+      list: { id: string; title: string; groupId: string | null; startDay: number }[];
+    }).list;
+
+  it('creates, refuses, shows to participants and deletes a series by scope', async () => {
+    const event = { title: '月度盘点', startDay: day('2027-03-01'), startTime: '09:00', endDay: day('2027-03-01'), endTime: '11:00', toUserIds: ['user-staff'], repetition: '3', repeatTime: day('2027-03-22') };
+    expect(await backend.call('POST', '/api/system/Schedule', { token: admin, body: { ...event, endTime: '08:00' } })).toEqual({ code: 400, msg: '结束时间不能早于开始时间' });
+    expect(await backend.call('POST', '/api/system/Schedule', { token: admin, body: { ...event, title: '' } })).toEqual({ code: 400, msg: '请输入标题' });
+    expect(await backend.call('POST', '/api/system/Schedule', { token: admin, body: event })).toEqual({ code: 200, msg: '新建成功' });
+    const series = await range(staff);
+    expect(series.map((e) => new Date(e.startDay).getDate())).toEqual([1, 8, 15, 22]);
+    const detail = (await backend.call('GET', `/api/system/Schedule/detail?id=${series[0]?.id}`, { token: staff })).data as { toUserNames: string; creatorUser: string };
+    expect(detail).toMatchObject({ toUserNames: '李操作/staff', creatorUser: '系统管理员/admin' });
+    expect(await backend.call('DELETE', `/api/system/Schedule/${series[1]?.id}/2`, { token: staff })).toEqual({ code: 400, msg: '只能修改自己创建的日程' });
+    expect(await backend.call('DELETE', `/api/system/Schedule/${series[2]?.id}/2`, { token: admin })).toEqual({ code: 200, msg: '删除成功' });
+    expect((await range(admin)).map((e) => new Date(e.startDay).getDate())).toEqual([1, 8]);
+    expect(await backend.call('DELETE', `/api/system/Schedule/${series[0]?.id}/3`, { token: admin })).toEqual({ code: 200, msg: '删除成功' });
+    expect(await range(admin)).toEqual([]);
+  });
+});
