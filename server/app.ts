@@ -21,6 +21,7 @@ import { registerUserActionRoutes } from './permission/user-action-routes.ts';
 import { userHooks } from './permission/user-hooks.ts';
 import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
 import { registerModuleItemRoutes } from './system/module-item-routes.ts';
+import { registerDepartmentRoutes } from './permission/department-routes.ts';
 import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerScheduleRoutes(app, services);
   registerModuleItemRoutes(app, services);
+  registerDepartmentRoutes(app, services);
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

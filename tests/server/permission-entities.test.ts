@@ -22,6 +22,19 @@ describe.each(databases())('organisation entities on %s', (target) => {
     expect(children.find((node) => node.id === 'org-terminal')?.type).toBe('company');
   });
 
+  it('serves departments through the contract’s Department paths', async () => {
+    const created = await admin.post('/api/permission/Organize/Department', { parentId: 'org-terminal', fullName: '堆场部', enCode: 'CT.YARD' });
+    expect(body(created).msg).toBe('新建成功');
+    const tree = body<{ list: { id: string; fullName: string; type: string; children?: { fullName: string }[] | null }[] }>(await admin.get('/api/permission/Organize/org-terminal/Department')).data?.list ?? [];
+    expect(tree.map((node) => node.fullName).sort()).toEqual(['堆场部', '操作部']);
+    expect(tree.every((node) => node.type === 'department')).toBe(true);
+    const yard = tree.find((node) => node.fullName === '堆场部') as { id: string };
+    expect(body<{ type: string }>(await admin.get(`/api/permission/Organize/Department/${yard.id}`)).data?.type).toBe('department');
+    expect(body(await admin.put(`/api/permission/Organize/Department/${yard.id}/Actions/State`)).code).toBe(200);
+    expect(body(await admin.delete(`/api/permission/Organize/Department/${yard.id}`)).msg).toBe('删除成功');
+    expect(body(await admin.post('/api/permission/Organize/Department', { parentId: 'org-terminal', fullName: '', enCode: 'x' })).msg).toBe('请输入名称');
+  });
+
   it('refuses to delete an organisation that has children or positions', async () => {
     expect(body(await admin.delete('/api/permission/Organize/org-terminal')).msg).toBe('该数据存在下级，不允许删除');
     expect(body(await admin.delete('/api/permission/Organize/org-ops')).msg).toBe('该数据已被使用，不允许删除');
