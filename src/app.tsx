@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { BrowserRouter, Navigate, Route, useNavigate } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { authProvider } from './auth/auth-provider.ts';
@@ -8,9 +8,12 @@ import { watchCrossTabLogout } from './auth/cross-tab-session.ts';
 import { configureRequest } from './request/request.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { acceptLanguage, currentLocale } from './i18n/locale.ts';
-import { buildMenuRoutes } from './routes/menu-routes.ts';
+import { buildMenuRoutes, type MenuRoute } from './routes/menu-routes.ts';
 import { fixedRouteTitle } from './routes/fixed-routes.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
+import { ShellRoutesContext, type ShellRoute } from './shell/shell-routes.ts';
+import { settingsStore } from './shell/settings/settings-store.ts';
+import { themeOptions } from './shell/settings/build-theme.ts';
 import { showErrorToast } from './shell/toast-store.ts';
 import { ToastHost } from './shell/toast-host.tsx';
 import { UnavailablePage } from './shell/unavailable-page.tsx';
@@ -26,6 +29,7 @@ import { EntityListPage } from './entity-screens/entity-list-page.tsx';
 import { DictionaryPage } from './dictionary/dictionary-page.tsx';
 import { DictionaryTreeSelectWidget } from './dictionary/dictionary-tree-select-widget.tsx';
 import { registerWidget } from './entity-screens/widget-registry.ts';
+import { MessageCenter, MessageRecordPage } from './messages/index.ts';
 
 registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
 
@@ -65,48 +69,80 @@ function CatchAll() {
   return <Navigate to="/404" replace />;
 }
 
+/** What a menu route shows: the framed link, a provided page, or the generic loader (spec §2.3). */
+function menuPage(route: MenuRoute) {
+  if (route.component === 'externalLink') return <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />;
+  if (route.pageKey === 'systemData/dictionary') return <DictionaryPage />;
+  if (route.pageKey && entityPages[route.pageKey]) return <EntityListPage resource={entityPages[route.pageKey]} />;
+  return <UnavailablePage name={route.meta.title} pageKey={route.pageKey ?? route.component} />;
+}
+
+/** Fixed pages inside the layout that this platform does not provide yet show the generic loader. */
+const PENDING_FIXED_PAGES = ['/dashboard', '/profile'];
+
+/** Every page inside the shell: the layout keeps each open tab's page alive from this table. */
+function shellRoutesOf(routes: readonly MenuRoute[]): ShellRoute[] {
+  const fixed: ShellRoute[] = [
+    { path: '/home', element: <HomePage />, title: 'routes.home', translateTitle: true },
+    { path: '/messageRecord', element: <MessageRecordPage />, title: fixedRouteTitle('/messageRecord') ?? '/messageRecord', translateTitle: true },
+    ...PENDING_FIXED_PAGES.map((path) => {
+      const title = fixedRouteTitle(path) ?? path;
+      return { path, element: <UnavailablePage name={i18nProvider.translate(title)} pageKey={path.slice(1)} />, title, translateTitle: true };
+    }),
+  ];
+  const fromMenus = routes.map(
+    (route): ShellRoute => ({
+      path: route.path,
+      element: menuPage(route),
+      title: route.meta.title,
+      icon: route.meta.icon,
+      noCache: route.meta.noCache,
+      framed: route.component === 'externalLink',
+    }),
+  );
+  // A menu page at a fixed path (the first route of a path wins, as in buildMenuRoutes) does not shadow it.
+  return [...fixed, ...fromMenus.filter((route) => !fixed.some((item) => item.path === route.path))];
+}
+
 function PortsideAdmin() {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot);
   const origin = window.location.origin;
-  const { routes } = buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin });
+  const shellRoutes = useMemo(
+    () => shellRoutesOf(buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin }).routes),
+    [session.menuList, session.token, origin],
+  );
+  const theme = useMemo(() => themeOptions(settings), [settings]);
   return (
-    <Admin
-      disableTelemetry
-      requireAuth={false}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      layout={ShellLayout}
-      loginPage={false}
-      catchAll={CatchAll}
-    >
-      <CustomRoutes noLayout>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/lockScreen" element={<LockScreenPage />} />
-        <Route path="/index" element={<IndexPortalPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/home" element={<HomePage />} />
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              route.component === 'externalLink' ? (
-                <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />
-              ) : route.pageKey === 'systemData/dictionary' ? (
-                <DictionaryPage />
-              ) : route.pageKey && entityPages[route.pageKey] ? (
-                <EntityListPage resource={entityPages[route.pageKey]} />
-              ) : (
-                <UnavailablePage name={route.meta.title} pageKey={route.pageKey ?? route.component} />
-              )
-            }
-          />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <ShellRoutesContext.Provider value={shellRoutes}>
+      <Admin
+        disableTelemetry
+        requireAuth={false}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={ShellLayout}
+        loginPage={false}
+        catchAll={CatchAll}
+        theme={theme}
+        darkTheme={theme}
+        defaultTheme="light"
+      >
+        <CustomRoutes noLayout>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/lockScreen" element={<LockScreenPage />} />
+          <Route path="/index" element={<IndexPortalPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {/* The layout renders these pages itself (kept alive per tab); the routes tell react-admin they exist. */}
+          {shellRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="/redirect/*" element={null} />
+        </CustomRoutes>
+      </Admin>
+    </ShellRoutesContext.Provider>
   );
 }
 
@@ -117,6 +153,7 @@ export function App() {
     <BrowserRouter>
       <SessionWiring />
       <ToastHost />
+      <MessageCenter floating />
       <RouteGuard notify={notifyGuardFailure} titleOf={titleOf}>
         <PortsideAdmin />
       </RouteGuard>

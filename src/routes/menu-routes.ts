@@ -21,6 +21,8 @@ export interface MenuRouteMeta {
   /** type 7 in the frame: the URL with its placeholders replaced */
   urlAddress?: string;
   linkTarget?: string;
+  /** never kept alive in the tags view (JNPF's meta.noCache); the server's menus do not set it */
+  noCache?: boolean;
 }
 
 export interface MenuRoute {

@@ -1,57 +1,93 @@
-import { useState, useSyncExternalStore } from 'react';
-import { NavLink } from 'react-router-dom';
-import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
-import { sessionStore } from '../auth/session-store.ts';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Avatar, Collapse, List, ListItemButton, ListItemText, Tooltip } from '@mui/material';
 import type { MenuItem } from '../auth/current-user-types.ts';
-import { externalHref, menuPath } from '../routes/menu-routes.ts';
-import { getToken } from '../storage/jnpf-storage.ts';
+import { isOutsideLink, openPathFor, visibleMenus } from './layout/menu-selection.ts';
 
-/** The menu tree of the current system: nested, one submenu open at a time (spec §2.5). */
-export function SideMenu() {
-  const { menuList } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const [open, setOpen] = useState<string | null>(null);
+interface SideMenuProps {
+  menus: readonly MenuItem[];
+  /** the collapsed sidebar: first-level entries as initials only; a click opens the sidebar */
+  collapsed?: boolean;
+  onExpand?: () => void;
+}
+
+/**
+ * The left menu: nested, one submenu open at a time on each level, the page's submenus open on
+ * arrival, outside links in a new browser tab (spec §2.5).
+ */
+export function SideMenu({ menus, collapsed = false, onExpand }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const [openIds, setOpenIds] = useState<string[]>(() => openPathFor(menus, pathname));
+  // Arriving on a page (by a tab, a search or a link) opens the submenus leading to it.
+  useEffect(() => {
+    const path = openPathFor(menus, pathname);
+    if (path.length > 0) setOpenIds(path);
+  }, [menus, pathname]);
+
+  const toggle = (depth: number, id: string) =>
+    setOpenIds((current) => (current[depth] === id ? current.slice(0, depth) : [...current.slice(0, depth), id]));
+
+  if (collapsed) {
+    return (
+      <List component="nav" dense data-testid="side-menu" data-collapsed="true">
+        {visibleMenus(menus).map((menu) => (
+          <Tooltip key={menu.id} title={menu.fullName} placement="right">
+            <ListItemButton sx={{ justifyContent: 'center' }} onClick={onExpand} aria-label={menu.fullName}>
+              <Avatar sx={{ width: 28, height: 28, fontSize: 14 }}>{menu.fullName.slice(0, 1)}</Avatar>
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+    );
+  }
   return (
     <List component="nav" dense data-testid="side-menu">
-      {menuList.map((menu) => (
-        <MenuNode key={menu.id} menu={menu} depth={0} open={open === menu.id} onToggle={() => setOpen(open === menu.id ? null : menu.id)} />
+      {visibleMenus(menus).map((menu) => (
+        <MenuNode key={menu.id} menu={menu} depth={0} openIds={openIds} onToggle={toggle} pathname={pathname} />
       ))}
     </List>
   );
 }
 
-function MenuNode({ menu, depth, open, onToggle }: { menu: MenuItem; depth: number; open: boolean; onToggle: () => void }) {
-  const [openChild, setOpenChild] = useState<string | null>(null);
-  const children = menu.children ?? [];
+interface MenuNodeProps {
+  menu: MenuItem;
+  depth: number;
+  openIds: readonly string[];
+  onToggle: (depth: number, id: string) => void;
+  pathname: string;
+}
+
+function MenuNode({ menu, depth, openIds, onToggle, pathname }: MenuNodeProps) {
+  const children = visibleMenus(menu.children);
   const indent = { pl: 2 + depth * 2 };
   if (children.length > 0) {
+    const open = openIds[depth] === menu.id;
     return (
       <>
-        <ListItemButton sx={indent} onClick={onToggle}>
+        <ListItemButton sx={indent} onClick={() => onToggle(depth, menu.id)} aria-expanded={open}>
           <ListItemText primary={menu.fullName} />
           <span aria-hidden>{open ? '▾' : '▸'}</span>
         </ListItemButton>
         <Collapse in={open} unmountOnExit>
           <List disablePadding dense>
             {children.map((child) => (
-              <MenuNode key={child.id} menu={child} depth={depth + 1} open={openChild === child.id} onToggle={() => setOpenChild(openChild === child.id ? null : child.id)} />
+              <MenuNode key={child.id} menu={child} depth={depth + 1} openIds={openIds} onToggle={onToggle} pathname={pathname} />
             ))}
           </List>
         </Collapse>
       </>
     );
   }
-  const outside = menu.type === 6 || (menu.type === 7 && menu.linkTarget !== '_self');
-  if (outside) {
-    const href = externalHref(menu, { token: getToken(), dataV: `${window.location.origin}/DataV`, origin: window.location.origin }) ?? '#';
+  if (isOutsideLink(menu)) {
     return (
-      <ListItemButton sx={indent} component="a" href={href} target="_blank" rel="noopener noreferrer">
+      <ListItemButton sx={indent} component="a" href={menu.path ?? '#'} target="_blank" rel="noopener noreferrer">
         <ListItemText primary={menu.fullName} />
       </ListItemButton>
     );
   }
-  const path = menuPath(menu) ?? '/404';
+  const path = menu.path ?? '/404';
   return (
-    <ListItemButton sx={indent} component={NavLink} to={path}>
+    <ListItemButton sx={indent} component={NavLink} to={path} selected={path.split('?')[0] === pathname}>
       <ListItemText primary={menu.fullName} />
     </ListItemButton>
   );

@@ -1,0 +1,13 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { sessionStore } from '../../auth/session-store.ts';
+import type { MenuItem } from '../../auth/current-user-types.ts';
+import { buildMenuRoutes } from '../../routes/menu-routes.ts';
+
+/** The current system's menu tree with paths filled in (in-app paths, or outside URLs for links). */
+export function useShellMenus(): MenuItem[] {
+  const { menuList, token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  return useMemo(() => {
+    const origin = window.location.origin;
+    return buildMenuRoutes(menuList, { token, dataV: `${origin}/DataV`, origin }).menus;
+  }, [menuList, token]);
+}

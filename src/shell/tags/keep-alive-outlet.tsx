@@ -1,0 +1,84 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { matchShellRoute, type ShellRoute } from '../shell-routes.ts';
+import { TabKeyContext } from './dirty-registry.ts';
+import { tagKey, type TagView } from './tags-model.ts';
+
+interface KeepAliveOutletProps {
+  routes: readonly ShellRoute[];
+  tags: readonly TagView[];
+  versions: Record<string, number>;
+  pathname: string;
+  search: string;
+  /** the "page cache" setting: off means only framed pages stay alive */
+  useCache: boolean;
+}
+
+const isCached = (route: ShellRoute, useCache: boolean): boolean => Boolean(route.framed) || (useCache && !route.noCache);
+
+/** The kept pages after this render: visited cacheable tabs that are still open, plus the active one. */
+function nextMounted(mounted: readonly string[], open: ReadonlySet<string>, activeKey: string, activeCached: boolean): string[] {
+  const kept = mounted.filter((key) => open.has(key) || key === activeKey);
+  return activeCached && !kept.includes(activeKey) ? [...kept, activeKey] : kept;
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, at) => key === b[at]);
+
+/**
+ * Renders every open tab's page and shows only the active one (Vue's keep-alive, done in the
+ * layout): a hidden page keeps its state, scroll position, typed input and frames. A page is
+ * mounted the first time its tab is shown (restored tabs after a reload stay unmounted until
+ * then) and unmounted when its tab closes or is refreshed. Each page sees its own tab's
+ * location, so a hidden list does not react to another tab's address.
+ */
+export function KeepAliveOutlet({ routes, tags, versions, pathname, search, useCache }: KeepAliveOutletProps) {
+  const activeKey = tagKey(pathname, search);
+  const activeRoute = matchShellRoute(routes, pathname);
+  const open = new Set(tags.map((tag) => tag.key));
+  const [mounted, setMounted] = useState<string[]>([]);
+  const wanted = nextMounted(mounted, open, activeKey, activeRoute ? isCached(activeRoute, useCache) : false);
+  // Adjusting state while rendering (React's documented pattern) keeps the page list in step with the tabs.
+  if (!sameKeys(wanted, mounted)) setMounted(wanted);
+
+  const panes: ReactNode[] = [];
+  for (const key of wanted) {
+    const route = matchShellRoute(routes, key.split('?')[0]);
+    if (!route || !isCached(route, useCache)) continue;
+    panes.push(
+      <TabPane key={`${key}#${versions[key] ?? 0}`} tabKey={key} route={route} active={key === activeKey} />,
+    );
+  }
+  if (activeRoute && !wanted.includes(activeKey)) {
+    panes.push(<TabPane key={`${activeKey}#${versions[activeKey] ?? 0}#fresh`} tabKey={activeKey} route={activeRoute} active />);
+  }
+  return <>{panes}</>;
+}
+
+/** One tab's page in its own scroll box; the scroll position is put back when the tab shows again. */
+function TabPane({ tabKey, route, active }: { tabKey: string; route: ShellRoute; active: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrollTop = useRef(0);
+  useLayoutEffect(() => {
+    // A box hidden with display:none forgets its scroll offset; the last one seen is restored.
+    if (active && box.current) box.current.scrollTop = scrollTop.current;
+  }, [active]);
+  return (
+    <Box
+      ref={box}
+      data-testid="tab-pane"
+      data-tab={tabKey}
+      aria-hidden={!active}
+      onScroll={(event) => {
+        if (active) scrollTop.current = event.currentTarget.scrollTop;
+      }}
+      sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: active ? 'block' : 'none' }}
+    >
+      <TabKeyContext.Provider value={tabKey}>
+        <Routes location={tabKey}>
+          <Route path={route.path} element={route.element} />
+        </Routes>
+      </TabKeyContext.Provider>
+    </Box>
+  );
+}
