@@ -13,12 +13,13 @@ import { entityMessages } from '../entity-screens/messages.ts';
 import { dictionaryMessages } from '../dictionary/messages.ts';
 import { scheduleMessages } from '../schedule/messages.ts';
 import { menuItemMessages } from '../menu-items/messages.ts';
+import { messageCenterMessages } from '../messages/messages.ts';
 import { noticeMessages } from '../notice/messages.ts';
 
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
-const featureMessages = [requestMessages, authMessages, routeMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages];
+const featureMessages = [requestMessages, authMessages, routeMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages];
 
 function merge(base: Messages, locale: Locale): Messages {
   return featureMessages.reduce<Messages>((all, feature) => ({ ...all, ...(feature[locale] as Messages) }), { ...base });
