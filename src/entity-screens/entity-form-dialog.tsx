@@ -8,6 +8,7 @@ import { registeredWidgets } from './widget-registry.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
 import { LabelledFieldTemplate } from './labelled-field-template.tsx';
+import { useReportDirty } from '../shell/tags/dirty-registry.ts';
 
 export interface EntityFormDialogProps {
   resource: EntityResource;
@@ -31,6 +32,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const lang = (locale as keyof Texts) ?? 'zh';
   const [busy, setBusy] = useState(false);
   const current = useRef<Record<string, unknown>>({});
+  const startText = useRef('');
   const [data, setData] = useState<Record<string, unknown> | undefined>(undefined);
   // Each opening starts from the record (or an empty form), as the spec's dialogs reset.
   useEffect(() => {
@@ -38,10 +40,13 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     if (!open) return;
     const start: Record<string, unknown> = record ?? { ...resource.defaults, ...initial };
     current.current = derive ? derive(start) : start;
+    startText.current = JSON.stringify(current.current);
     setData(current.current);
     // initial is read when the dialog opens, not followed while it is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, record, derive, resource]);
+  // Typed but unsaved input makes the tab ask before it closes (src/shell/tags).
+  useReportDirty(open && data !== undefined && JSON.stringify(data) !== startText.current);
   const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => current.current), [resource, lang]);
   const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
