@@ -29,7 +29,7 @@ import { EntityListPage } from './entity-screens/entity-list-page.tsx';
 import { DictionaryPage } from './dictionary/dictionary-page.tsx';
 import { DictionaryTreeSelectWidget } from './dictionary/dictionary-tree-select-widget.tsx';
 import { registerWidget } from './entity-screens/widget-registry.ts';
-import { MessageCenter, MessageRecordPage } from './messages/index.ts';
+import { MessageConnection, MessageRecordPage } from './messages/index.ts';
 
 registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
 
@@ -153,7 +153,7 @@ export function App() {
     <BrowserRouter>
       <SessionWiring />
       <ToastHost />
-      <MessageCenter floating />
+      <MessageConnection />
       <RouteGuard notify={notifyGuardFailure} titleOf={titleOf}>
         <PortsideAdmin />
       </RouteGuard>

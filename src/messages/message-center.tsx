@@ -12,35 +12,50 @@ import { useMessageSocket } from './use-message-socket.ts';
 import type { SocketFactory } from './socket/message-socket.ts';
 import { messageText } from './messages.ts';
 
-/** Where a floating centre sits until the navbar hosts it: bottom right, clear of the navbar's own buttons. */
+/** Where the centre sits when no navbar shows (plain layout, full screen): bottom right. */
 const floatingSx = { position: 'fixed', bottom: 16, right: 16, zIndex: 1250, bgcolor: 'background.paper', borderRadius: 5, boxShadow: 2, color: 'text.primary' } as const;
 
 /**
- * The navbar's message centre: the bell with its drawer, the chat button with its drawer, the
- * socket that feeds them and the new-message title prefix. `floating` pins it to the page when
- * it is not inside an app bar; `createSocket` is for tests.
+ * The tab's one socket and what it keeps up to date (unread counts, the title prefix). The app
+ * mounts it once, outside the shell, so the socket lives on while the navbar is hidden (plain
+ * layout, full screen). `createSocket` is for tests.
+ */
+export function MessageConnection({ createSocket }: { createSocket?: SocketFactory }) {
+  const { token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const unread = useSyncExternalStore(unreadStore.subscribe, unreadStore.getSnapshot);
+  useMessageSocket(token, createSocket);
+  useNewMessageTitle(unread.notices + chatUnreadTotal(unread) > 0);
+  return null;
+}
+
+/**
+ * The navbar's message centre: the bell with its drawer and the chat button with its drawer.
+ * `floating` pins it to the page when no navbar shows. Tests pass `createSocket`, which brings
+ * its own MessageConnection along; in the app the one connection is mounted by app.tsx.
  */
 export function MessageCenter({ createSocket, floating = false }: { createSocket?: SocketFactory; floating?: boolean }) {
   const { token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const unread = useSyncExternalStore(unreadStore.subscribe, unreadStore.getSnapshot);
   const [drawer, setDrawer] = useState<'messages' | 'chat' | null>(null);
   const chatUnread = chatUnreadTotal(unread);
-  useMessageSocket(token, createSocket);
-  useNewMessageTitle(unread.notices + chatUnread > 0);
-  if (!token) return null;
   return (
-    <Stack direction="row" alignItems="center" data-testid="message-center" data-synced={unread.synced} sx={floating ? floatingSx : undefined}>
-      <Tooltip title={messageText('chat')}>
-        <IconButton color="inherit" onClick={() => setDrawer('chat')} aria-label={messageText('chat')} data-testid="chat-button">
-          <Badge badgeContent={chatUnread} max={BADGE_MAX} color="error" data-testid="chat-badge">
-            <ChatBubbleOutline />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <MessageBell onOpen={() => setDrawer('messages')} />
-      <MessageDrawer open={drawer === 'messages'} onClose={() => setDrawer(null)} />
-      <ChatDrawer open={drawer === 'chat'} onClose={() => setDrawer(null)} />
-      <AdminApplicationPrompt />
-    </Stack>
+    <>
+      {createSocket && <MessageConnection createSocket={createSocket} />}
+      {token && (
+        <Stack direction="row" alignItems="center" data-testid="message-center" data-synced={unread.synced} sx={floating ? floatingSx : undefined}>
+          <Tooltip title={messageText('chat')}>
+            <IconButton color="inherit" onClick={() => setDrawer('chat')} aria-label={messageText('chat')} data-testid="chat-button">
+              <Badge badgeContent={chatUnread} max={BADGE_MAX} color="error" data-testid="chat-badge">
+                <ChatBubbleOutline />
+              </Badge>
+            </IconButton>
+          </Tooltip>
+          <MessageBell onOpen={() => setDrawer('messages')} />
+          <MessageDrawer open={drawer === 'messages'} onClose={() => setDrawer(null)} />
+          <ChatDrawer open={drawer === 'chat'} onClose={() => setDrawer(null)} />
+          <AdminApplicationPrompt />
+        </Stack>
+      )}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { openTag, tagsStore } from './tags/tags-store.ts';
 import { settingsStore } from './settings/settings-store.ts';
 import { SettingsDrawer } from './settings/settings-drawer.tsx';
 import { Navbar } from './layout/navbar.tsx';
+import { MessageCenter } from '../messages/index.ts';
 import { TopMenu } from './layout/top-menu.tsx';
 import { Sidebar } from './layout/sidebar.tsx';
 import { topEntryFor, visibleMenus } from './layout/menu-selection.ts';
@@ -81,6 +82,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           </Box>
         </Box>
       </Box>
+      {/* Without the navbar the message centre floats, so messages and chat stay in reach. */}
+      {!chrome && <MessageCenter floating />}
       {!chrome && (
         // Without the navbar (plain, full screen) a handle on the right edge still reaches the settings.
         <Tooltip title={translate('shell.settings.open')} placement="left">

@@ -14,7 +14,7 @@ import { UserArea } from '../user-menu.tsx';
 import { settingsStore } from '../settings/settings-store.ts';
 import { useChangeLanguage } from '../settings/use-change-language.ts';
 import { MenuSearch } from './menu-search.tsx';
-import { NoticeBell } from './notice-bell.tsx';
+import { MessageCenter } from '../../messages/index.ts';
 import type { MenuItem as MenuEntry } from '../../auth/current-user-types.ts';
 
 /** Where the documentation link leads: the platform's own API documentation. */
@@ -73,7 +73,7 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
         )}
         {!tourist && (
           <>
-            <NoticeBell />
+            <MessageCenter />
             <Tooltip title={translate('shell.lockScreen')}>
               <IconButton
                 color="inherit"

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { changeSetting } from '../../../src/shell/settings/settings-store.ts';
-import { setUnreadCount, badgeText } from '../../../src/shell/unread-store.ts';
+import { setNotices } from '../../../src/messages/unread-store.ts';
 import { menuLeaves, openPathFor, searchMenus, topEntryFor, visibleTopCount } from '../../../src/shell/layout/menu-selection.ts';
 import { directory, go, MENUS, pageEntry, renderShell, setUpShellTests, signedInWith, waitForWhere } from './shell-test-kit.tsx';
 
@@ -118,14 +118,13 @@ describe('navbar', () => {
     await waitForWhere('/pages/b');
   });
 
-  it('shows the unread count from the unread store, capped at 99+', async () => {
+  it('hosts the message centre in the navbar: its bell shows the unread count, capped at 99+', async () => {
     await signedInWith(server);
     renderShell('/home');
-    act(() => setUnreadCount(7));
-    expect(within(screen.getByTestId('notice-bell')).getByText('7')).toBeInTheDocument();
-    act(() => setUnreadCount(120));
-    expect(within(screen.getByTestId('notice-bell')).getByText('99+')).toBeInTheDocument();
-    expect(badgeText(0)).toBe('');
+    act(() => setNotices(7));
+    expect(within(screen.getByTestId('message-bell')).getByText('7')).toBeInTheDocument();
+    act(() => setNotices(120));
+    expect(within(screen.getByTestId('message-bell')).getByText('99+')).toBeInTheDocument();
   });
 
   it('offers switching system when there are several; the choice goes to the server', async () => {
@@ -160,7 +159,7 @@ describe('navbar', () => {
     await signedInWith(server, MENUS, { userAccount: 'tourist', isTourist: true });
     renderShell('/home');
     expect(screen.getByTestId('tourist-login')).toBeInTheDocument();
-    expect(screen.queryByTestId('notice-bell')).toBeNull();
+    expect(screen.queryByTestId('message-bell')).toBeNull();
     expect(screen.queryByTestId('menu-search')).toBeNull();
   });
 });

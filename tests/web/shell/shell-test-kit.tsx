@@ -15,7 +15,7 @@ import { ShellRoutesContext, type ShellRoute } from '../../../src/shell/shell-ro
 import { resetTags } from '../../../src/shell/tags/tags-store.ts';
 import { reloadSettings } from '../../../src/shell/settings/settings-store.ts';
 import { updateViewState } from '../../../src/shell/layout/view-state.ts';
-import { setUnreadCount } from '../../../src/shell/unread-store.ts';
+import { setNotices } from '../../../src/messages/unread-store.ts';
 
 /**
  * The shell in jsdom: msw answering the calls the layout makes on mount, a signed-in session
@@ -36,7 +36,7 @@ export function setUpShellTests() {
     // Wide enough that the sidebar stays open unless a test narrows the window.
     setWindowWidth(1600);
     updateViewState({ device: 'desktop', fullscreen: false, withoutAnimation: false });
-    setUnreadCount(0);
+    setNotices(0);
     reloadSettings();
     window.sessionStorage.clear();
     resetTags();
