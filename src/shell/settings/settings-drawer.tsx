@@ -28,7 +28,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [locale] = useLocaleState();
   const changeLanguage = useChangeLanguage();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, p: 2 }, 'data-testid': 'settings-drawer' } as object }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 300, p: 2 }, 'data-testid': 'settings-drawer' } as object }}>
       <Typography variant="h6" sx={{ mb: 1 }}>
         {translate('shell.settings.title')}
       </Typography>
