@@ -195,33 +195,6 @@ export const billRuleResource = {
       "widget": "dictionaryTreeSelect"
     },
     {
-      "name": "prefix",
-      "label": {
-        "zh": "流水前缀",
-        "zh-TW": "流水前綴",
-        "en": "Prefix"
-      },
-      "widget": "input"
-    },
-    {
-      "name": "dateFormat",
-      "label": {
-        "zh": "流水日期",
-        "zh-TW": "流水日期",
-        "en": "Date format"
-      },
-      "widget": "select"
-    },
-    {
-      "name": "digit",
-      "label": {
-        "zh": "流水位数",
-        "zh-TW": "流水位數",
-        "en": "Digits"
-      },
-      "widget": "number"
-    },
-    {
       "name": "startNumber",
       "label": {
         "zh": "流水起始",
@@ -229,33 +202,6 @@ export const billRuleResource = {
         "en": "Start number"
       },
       "widget": "input"
-    },
-    {
-      "name": "example",
-      "label": {
-        "zh": "流水范例",
-        "zh-TW": "流水範例",
-        "en": "Example"
-      },
-      "widget": "display"
-    },
-    {
-      "name": "enabledMark",
-      "label": {
-        "zh": "状态",
-        "zh-TW": "狀態",
-        "en": "Status"
-      },
-      "widget": "switch"
-    },
-    {
-      "name": "sortCode",
-      "label": {
-        "zh": "排序",
-        "zh-TW": "排序",
-        "en": "Sort"
-      },
-      "widget": "number"
     },
     {
       "name": "thisNumber",
@@ -274,6 +220,24 @@ export const billRuleResource = {
         "en": "Last number"
       },
       "widget": "input"
+    },
+    {
+      "name": "enabledMark",
+      "label": {
+        "zh": "状态",
+        "zh-TW": "狀態",
+        "en": "Status"
+      },
+      "widget": "switch"
+    },
+    {
+      "name": "sortCode",
+      "label": {
+        "zh": "排序",
+        "zh-TW": "排序",
+        "en": "Sort"
+      },
+      "widget": "number"
     }
   ],
   "search": [
