@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { Ajv } from 'ajv';
 import { scheduleEntity } from '../../server/generated/schedule.ts';
-import { occurrences, rangeBound } from '../../server/schedule/occurrences.ts';
+import { occurrences, rangeBound, scheduleRefusal } from '../../server/schedule/occurrences.ts';
 import { validationMessage } from '../../server/http/validation-message.ts';
 import { translate } from '../../server/i18n/language.ts';
 import { demoUsers, mockState } from '../store/mock-store.ts';
@@ -16,11 +16,6 @@ const newId = () => `${Date.now()}${String((serial += 1)).padStart(6, '0')}`;
 const events = (): Event[] => {
   if (!mockState.tables.has('base_schedule')) mockState.tables.set('base_schedule', []);
   return mockState.tables.get('base_schedule') as Event[];
-};
-const moment = (day: number, time: unknown, allDay: boolean, end: boolean) => {
-  if (allDay || typeof time !== 'string') return day + (end ? 86_399_999 : 0);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(day).setHours(hours ?? 0, minutes ?? 0, 0, 0);
 };
 const label = (id: string) => {
   const user = demoUsers.find((u) => u.id === id);
@@ -63,12 +58,11 @@ export const scheduleHandlers = [
     if (user instanceof Response) return user;
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
     if (!validate(body)) return refuse(validationMessage(validate.errors?.[0], languageOfRequest(request), scheduleEntity.messages, body));
-    const allDay = body.allDay === 1;
+    const refusal = scheduleRefusal(body);
+    if (refusal) return fail(request, refusal);
     const startDay = Number(body.startDay);
     const endDay = Number(body.endDay);
-    if (moment(endDay, body.endTime, allDay, true) < moment(startDay, body.startTime, allDay, false)) return fail(request, 'scheduleEndsBeforeStart');
     const repetition = String(body.repetition ?? '1');
-    if (repetition !== '1' && !(typeof body.repeatTime === 'number' && body.repeatTime >= startDay)) return fail(request, 'scheduleRepeatUntilMissing');
     const spans = occurrences(startDay, endDay, repetition, body.repeatTime as number | undefined);
     const groupId = spans.length > 1 ? newId() : null;
     for (const [start, end] of spans) {

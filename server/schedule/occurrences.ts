@@ -33,3 +33,19 @@ export function rangeBound(value: string | number | undefined): number | null {
   const parsed = dayjs(String(value));
   return parsed.isValid() ? parsed.valueOf() : null;
 }
+
+/** When an event starts or ends, in epoch ms, from its day and "HH:mm" time (all-day: the whole day). */
+export function eventMoment(day: number, time: unknown, allDay: boolean, end: boolean): number {
+  if (allDay || typeof time !== 'string' || time === '') return day + (end ? 86_399_999 : 0);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(day).setHours(hours ?? 0, minutes ?? 0, 0, 0);
+}
+
+/** The calendar's two refusals (the server's and the mocks'): an end before the start, a repetition without an end. */
+export function scheduleRefusal(body: Record<string, unknown>): 'scheduleEndsBeforeStart' | 'scheduleRepeatUntilMissing' | null {
+  const allDay = body.allDay === 1;
+  const startDay = Number(body.startDay);
+  if (eventMoment(Number(body.endDay), body.endTime, allDay, true) < eventMoment(startDay, body.startTime, allDay, false)) return 'scheduleEndsBeforeStart';
+  if (String(body.repetition ?? '1') !== '1' && !(typeof body.repeatTime === 'number' && body.repeatTime >= startDay)) return 'scheduleRepeatUntilMissing';
+  return null;
+}

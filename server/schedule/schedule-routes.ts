@@ -6,7 +6,7 @@ import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
-import { occurrences, rangeBound } from './occurrences.ts';
+import { occurrences, rangeBound, scheduleRefusal } from './occurrences.ts';
 import { notifyParticipants } from './schedule-messages.ts';
 
 type ScheduleRow = Record<string, unknown> & { id: string; groupId: string | null; startDay: number | null; creatorUserId: string | null; toUserIds: string | null };
@@ -29,13 +29,6 @@ const participants = (row: { toUserIds: string | null }): string[] => {
   } catch {
     return [];
   }
-};
-
-/** When an event starts and ends, in epoch ms, from its days and "HH:mm" times. */
-const moment = (day: number, time: string | undefined, allDay: boolean, end: boolean) => {
-  if (allDay || !time) return day + (end ? 86_399_999 : 0);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(day).setHours(hours ?? 0, minutes ?? 0, 0, 0);
 };
 
 /**
@@ -68,9 +61,8 @@ export function registerScheduleRoutes(app: FastifyInstance, services: Services)
     return (await query.execute()) as ScheduleRow[];
   };
   const checkTimes = (body: Body) => {
-    const allDay = body.allDay === 1;
-    if (moment(body.endDay, body.endTime, allDay, true) < moment(body.startDay, body.startTime, allDay, false)) throw new AppError('scheduleEndsBeforeStart');
-    if ((body.repetition ?? '1') !== '1' && !(typeof body.repeatTime === 'number' && body.repeatTime >= body.startDay)) throw new AppError('scheduleRepeatUntilMissing');
+    const refusal = scheduleRefusal(body);
+    if (refusal) throw new AppError(refusal);
   };
   const values = (body: Body) => {
     const picked = Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));

@@ -4,7 +4,7 @@ const zh = {
   logoutTitle: '提示', cancel: '取消', confirm: '确定', lastLogin: '上次登录时间：%{time}', lastLoginPlace: '上次登录地点：%{place}（%{ip}）',
   menu: '菜单', unavailable: '该页面暂不可用', unavailableDetail: '页面「%{name}」（%{key}）尚未在本平台提供。',
   switchSystem: '切换系统', about: '关于平台', aboutSystemName: '系统名称', aboutVersion: '版本号', aboutPublisher: '发行单位',
-  defaultPublisher: '港务集团', documentation: '帮助文档', notices: '消息通知', toggleSidebar: '展开/收起菜单', more: '更多',
+  defaultPublisher: '港务集团', documentation: '帮助文档', toggleSidebar: '展开/收起菜单', more: '更多',
   menuSearch: '搜索菜单', noMatch: '无匹配菜单', close: '关闭',
   tags: {
     refresh: '重新加载', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有', previous: '上一个', next: '下一个',
@@ -25,7 +25,7 @@ const zhTW: Texts = {
   logoutTitle: '提示', cancel: '取消', confirm: '確定', lastLogin: '上次登錄時間：%{time}', lastLoginPlace: '上次登錄地點：%{place}（%{ip}）',
   menu: '菜單', unavailable: '該頁面暫不可用', unavailableDetail: '頁面「%{name}」（%{key}）尚未在本平台提供。',
   switchSystem: '切換系統', about: '關於平台', aboutSystemName: '系統名稱', aboutVersion: '版本號', aboutPublisher: '發行單位',
-  defaultPublisher: '港務集團', documentation: '幫助文檔', notices: '消息通知', toggleSidebar: '展開/收起菜單', more: '更多',
+  defaultPublisher: '港務集團', documentation: '幫助文檔', toggleSidebar: '展開/收起菜單', more: '更多',
   menuSearch: '搜索菜單', noMatch: '無匹配菜單', close: '關閉',
   tags: {
     refresh: '重新加載', close: '關閉', closeOthers: '關閉其他', closeAll: '關閉所有', previous: '上一個', next: '下一個',
@@ -45,7 +45,7 @@ const en: Texts = {
   logoutTitle: 'Confirm', cancel: 'Cancel', confirm: 'OK', lastLogin: 'Last sign-in: %{time}', lastLoginPlace: 'From: %{place} (%{ip})',
   menu: 'Menu', unavailable: 'This page is not available', unavailableDetail: 'The page "%{name}" (%{key}) is not provided by this platform yet.',
   switchSystem: 'Switch system', about: 'About', aboutSystemName: 'System name', aboutVersion: 'Version', aboutPublisher: 'Publisher',
-  defaultPublisher: 'Port Group', documentation: 'Documentation', notices: 'Notifications', toggleSidebar: 'Show or hide the menu', more: 'More',
+  defaultPublisher: 'Port Group', documentation: 'Documentation', toggleSidebar: 'Show or hide the menu', more: 'More',
   menuSearch: 'Search menus', noMatch: 'No matching menu', close: 'Close',
   tags: {
     refresh: 'Reload', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all', previous: 'Previous', next: 'Next',

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useResourceRows } from './use-loaded.ts';
 
 type Named = { id: string; fullName?: string; realName?: string; account?: string };
 
@@ -15,19 +14,7 @@ const nameOfRow = (row: Named) => row.fullName ?? (row.realName ? `${row.realNam
  */
 export function EntityMultiSelectWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, required, disabled, readonly, options, onChange, rawErrors } = props;
-  const dataProvider = useDataProvider();
-  const resource = String(options.resource ?? '');
-  const [choices, setChoices] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getList(resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'sortCode', order: 'ASC' }, filter: {} })
-      .then((result) => live && setChoices(result.data as Named[]))
-      .catch(() => live && setChoices([])); // the request client has shown why
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, resource]);
+  const choices = useResourceRows<Named>(String(options.resource ?? ''));
   const asArray = Array.isArray(value) || (props.schema.type === 'array');
   const selected: string[] = Array.isArray(value) ? value.map(String) : typeof value === 'string' && value !== '' ? value.split(',') : [];
   const nameOf = (choice: string) => {

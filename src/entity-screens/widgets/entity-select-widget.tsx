@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { TreeSelectWidget, treeOptions, type TreeOption } from './tree-select-widget.tsx';
+import { TreeSelectWidget, treeOptions } from './tree-select-widget.tsx';
+import { useResourceRows } from './use-loaded.ts';
 
 type Named = { id: string; fullName: string; children?: Named[] | null };
 
@@ -10,18 +10,7 @@ type Named = { id: string; fullName: string; children?: Named[] | null };
  * entity's list, through the same data provider, as a select (ui:options.resource names it).
  */
 export function EntitySelectWidget(props: WidgetProps) {
-  const dataProvider = useDataProvider();
-  const resource = String(props.options.resource ?? '');
-  const [choices, setChoices] = useState<TreeOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getList(resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'sortCode', order: 'ASC' }, filter: {} })
-      .then((result) => live && setChoices(treeOptions(result.data as Named[])))
-      .catch(() => live && setChoices([])); // the request client has shown why
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, resource]);
+  const rows = useResourceRows<Named>(String(props.options.resource ?? ''));
+  const choices = useMemo(() => treeOptions(rows), [rows]);
   return <TreeSelectWidget {...props} options={{ ...props.options, treeOptions: choices }} />;
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { request } from '../../request/request.ts';
+import { useOrganizeTree, type OrganizeNode } from './use-loaded.ts';
 
-type OrganizeNode = { id: string; fullName: string; children?: OrganizeNode[] | null };
 interface PathOption {
   id: string;
   label: string;
@@ -24,16 +23,8 @@ function pathOptions(nodes: OrganizeNode[], above: string[] = []): PathOption[] 
  * the root per chosen organisation), chosen from the organisation selector tree.
  */
 export function OrganizePathsWidget({ id, value, label, hideLabel, required, disabled, readonly, onChange, rawErrors }: WidgetProps) {
-  const [options, setOptions] = useState<PathOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    request<{ list: OrganizeNode[] }>({ url: '/api/permission/Organize/Selector/0' })
-      .then((response) => live && setOptions(pathOptions(response.data?.list ?? [])))
-      .catch(() => live && setOptions([])); // the request client has shown why
-    return () => {
-      live = false;
-    };
-  }, []);
+  const tree = useOrganizeTree();
+  const options = useMemo(() => pathOptions(tree), [tree]);
   const paths = Array.isArray(value) ? (value as unknown[]).filter(Array.isArray).map((path) => (path as unknown[]).map(String)) : [];
   // A path is known by its last id, the organisation itself.
   const selected = paths.map((path) => path[path.length - 1] ?? '').filter(Boolean);
