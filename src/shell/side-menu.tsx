@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Avatar, Collapse, List, ListItemButton, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import type { MenuItem } from '../auth/current-user-types.ts';
 import { isOutsideLink, openPathFor, visibleMenus } from './layout/menu-selection.ts';
+import { MenuIcon } from './menu-icon.tsx';
 
 interface SideMenuProps {
   menus: readonly MenuItem[];
-  /** the collapsed sidebar: first-level entries as initials only; a click opens the sidebar */
+  /** the collapsed sidebar: first-level entries as icons only; a click opens the sidebar */
   collapsed?: boolean;
   onExpand?: () => void;
 }
@@ -33,7 +34,7 @@ export function SideMenu({ menus, collapsed = false, onExpand }: SideMenuProps) 
         {visibleMenus(menus).map((menu) => (
           <Tooltip key={menu.id} title={menu.fullName} placement="right">
             <ListItemButton sx={{ justifyContent: 'center' }} onClick={onExpand} aria-label={menu.fullName}>
-              <Avatar sx={{ width: 28, height: 28, fontSize: 14 }}>{menu.fullName.slice(0, 1)}</Avatar>
+              <MenuIcon icon={menu.icon} enCode={menu.enCode} />
             </ListItemButton>
           </Tooltip>
         ))}
@@ -65,6 +66,9 @@ function MenuNode({ menu, depth, openIds, onToggle, pathname }: MenuNodeProps) {
     return (
       <>
         <ListItemButton sx={indent} onClick={() => onToggle(depth, menu.id)} aria-expanded={open}>
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            <MenuIcon icon={menu.icon} enCode={menu.enCode} />
+          </ListItemIcon>
           <ListItemText primary={menu.fullName} />
           <span aria-hidden>{open ? '▾' : '▸'}</span>
         </ListItemButton>
@@ -81,6 +85,9 @@ function MenuNode({ menu, depth, openIds, onToggle, pathname }: MenuNodeProps) {
   if (isOutsideLink(menu)) {
     return (
       <ListItemButton sx={indent} component="a" href={menu.path ?? '#'} target="_blank" rel="noopener noreferrer">
+        <ListItemIcon sx={{ minWidth: 32 }}>
+          <MenuIcon icon={menu.icon} enCode={menu.enCode} />
+        </ListItemIcon>
         <ListItemText primary={menu.fullName} />
       </ListItemButton>
     );
@@ -88,6 +95,9 @@ function MenuNode({ menu, depth, openIds, onToggle, pathname }: MenuNodeProps) {
   const path = menu.path ?? '/404';
   return (
     <ListItemButton sx={indent} component={NavLink} to={path} selected={path.split('?')[0] === pathname}>
+      <ListItemIcon sx={{ minWidth: 32 }}>
+        <MenuIcon icon={menu.icon} enCode={menu.enCode} />
+      </ListItemIcon>
       <ListItemText primary={menu.fullName} />
     </ListItemButton>
   );

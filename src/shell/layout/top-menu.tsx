@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Box, Button, Menu, MenuItem as MuiMenuItem, Popover } from '@mui/material';
 import type { MenuItem } from '../../auth/current-user-types.ts';
 import { SideMenu } from '../side-menu.tsx';
+import { MenuIcon } from '../menu-icon.tsx';
 import { isOutsideLink, TOP_ITEM_WIDTH, visibleMenus, visibleTopCount } from './menu-selection.ts';
 
 interface TopMenuProps {
@@ -68,6 +69,7 @@ export function TopMenu({ menus, mode, selectedId, onSelect }: TopMenuProps) {
           data-testid="top-menu-item"
           aria-current={menu.id === selectedId ? 'true' : undefined}
           onClick={(event) => open(menu, event.currentTarget)}
+          startIcon={<MenuIcon icon={menu.icon} enCode={menu.enCode} />}
           sx={{ flex: `0 0 ${TOP_ITEM_WIDTH[mode]}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderBottom: 2, borderColor: menu.id === selectedId ? 'currentColor' : 'transparent', borderRadius: 0 }}
         >
           {menu.fullName}
