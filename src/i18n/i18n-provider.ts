@@ -7,6 +7,7 @@ import { currentLocale, LOCALES, type Locale } from './locale.ts';
 import { requestMessages } from '../request/messages.ts';
 import { authMessages } from '../auth/messages.ts';
 import { routeMessages } from '../routes/messages.ts';
+import { pageGroupMessages } from '../routes/page-group-messages.ts';
 import { screenMessages } from '../screens/messages.ts';
 import { shellMessages } from '../shell/messages.ts';
 import { entityMessages } from '../entity-screens/messages.ts';
@@ -19,7 +20,7 @@ import { noticeMessages } from '../notice/messages.ts';
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
-const featureMessages = [requestMessages, authMessages, routeMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages];
+const featureMessages = [requestMessages, authMessages, routeMessages, pageGroupMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages];
 
 function merge(base: Messages, locale: Locale): Messages {
   return featureMessages.reduce<Messages>((all, feature) => ({ ...all, ...(feature[locale] as Messages) }), { ...base });
