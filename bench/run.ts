@@ -6,6 +6,7 @@ import { buildApp } from '../server/app.ts';
 import { md5Hex } from '../server/auth/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/seed/demo-data.ts';
 import { socketBench } from './socket-bench.ts';
+import { loginBench } from './login-bench.ts';
 
 /**
  * `npm run bench`: figures for the foundation's hot paths on the embedded database, printed,
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   await services.db.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
   await socketBench();
+  await loginBench();
 }
 
 main().catch((error: unknown) => {

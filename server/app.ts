@@ -8,6 +8,7 @@ import { frameworkErrorHandler, installErrorHandling } from './http/error-handle
 import { registerOauthRoutes } from './auth/oauth-routes.ts';
 import { registerSysConfigRoutes } from './system/sys-config-routes.ts';
 import { registerCurrentUserRoutes } from './permission/current-user-routes.ts';
+import { registerProfileRoutes } from './profile/register-profile-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerSocketRoutes } from './message/socket-routes.ts';
 import { registerMessageRoutes } from './message/register-message-routes.ts';
@@ -22,6 +23,11 @@ import { userHooks } from './permission/user-hooks.ts';
 import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
 import { registerModuleItemRoutes } from './system/module-item-routes.ts';
 import { registerDepartmentRoutes } from './permission/department-routes.ts';
+import { registerPortalRoutes } from './portal/register-portal-routes.ts';
+import { registerPickerSelectorRoutes } from './permission/picker-selector-routes.ts';
+import { registerImUserSelectorRoutes } from './permission/im-user-selector-routes.ts';
+import { registerFramedRoutes } from './framed/framed-routes.ts';
+import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
@@ -75,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOauthRoutes(app, services);
   registerSysConfigRoutes(app, services);
   registerCurrentUserRoutes(app, services);
+  registerProfileRoutes(app, services);
   await registerSocketRoutes(app, services);
   registerMessageRoutes(app, services);
   registerDictionaryRoutes(app, services);
@@ -89,6 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerScheduleRoutes(app, services);
   registerModuleItemRoutes(app, services);
   registerDepartmentRoutes(app, services);
+  registerPortalRoutes(app, services);
+  registerPickerSelectorRoutes(app, services);
+  registerImUserSelectorRoutes(app, services);
+  registerFramedRoutes(app, services);
+  registerOnlineUserRoutes(app, services);
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

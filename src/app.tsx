@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { BrowserRouter, Navigate, Route, useNavigate } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { lazy, Suspense, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { CustomRoutes, localStorageStore, type DataProvider } from 'react-admin';
+import type { WidgetProps } from '@rjsf/utils';
 import { authProvider } from './auth/auth-provider.ts';
 import { RouteGuard } from './auth/route-guard-view.tsx';
 import { resetSession, sessionStore } from './auth/session-store.ts';
@@ -10,31 +11,88 @@ import { i18nProvider } from './i18n/i18n-provider.ts';
 import { acceptLanguage, currentLocale } from './i18n/locale.ts';
 import { buildMenuRoutes, type MenuRoute } from './routes/menu-routes.ts';
 import { fixedRouteTitle } from './routes/fixed-routes.ts';
-import { ShellLayout } from './shell/shell-layout.tsx';
 import { ShellRoutesContext, type ShellRoute } from './shell/shell-routes.ts';
 import { settingsStore } from './shell/settings/settings-store.ts';
 import { themeOptions } from './shell/settings/build-theme.ts';
 import { showErrorToast } from './shell/toast-store.ts';
 import { ToastHost } from './shell/toast-host.tsx';
-import { UnavailablePage } from './shell/unavailable-page.tsx';
-import { ExternalLinkFrame } from './shell/external-link-page.tsx';
+import { PageLoading } from './shell/page-loading.tsx';
 import { LoginPage } from './screens/login/login-page.tsx';
-import { LockScreenPage } from './screens/lock-screen/lock-screen-page.tsx';
-import { NotFoundPage } from './screens/not-found/not-found-page.tsx';
-import { HomePage } from './screens/home/home-page.tsx';
-import { IndexPortalPage } from './screens/index-portal/index-portal-page.tsx';
-import { entityDataProvider } from './data/entity-data-provider.ts';
-import { entityPages, resources } from './entity-screens/page-registry.ts';
-import { EntityListPage } from './entity-screens/entity-list-page.tsx';
-import { DictionaryPage } from './dictionary/dictionary-page.tsx';
-import { DictionaryTreeSelectWidget } from './dictionary/dictionary-tree-select-widget.tsx';
-import { registerWidget } from './entity-screens/widget-registry.ts';
-import { MessageConnection, MessageRecordPage } from './messages/index.ts';
+import { LoginFrame } from './screens/login/login-frame.tsx';
+import type { EntityResource } from './data/entity-resource.ts';
+import { framedScreenFor } from './framed/framed-screens.ts';
 
-registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
+/*
+ * Code splitting (docs/architecture.md): /login downloads only the static imports above (React, the
+ * router, the request client, the translations, the login page and its MUI parts). react-admin's
+ * <Admin>, the shell and the page table load with the first signed-in page; every screen below is
+ * its own chunk; the form engine (@rjsf, ajv) loads with the first form. tests/browser/login-bundle
+ * fails when /login downloads more. Add pages the same way: lazy(() => import('./x/x-page.tsx')…).
+ */
+const loadAdmin = () => import('react-admin').then(({ Admin }) => ({ default: Admin }));
+const loadShellLayout = () => import('./shell/shell-layout.tsx').then((m) => ({ default: m.ShellLayout }));
+const Admin = lazy(loadAdmin);
+const ShellLayout = lazy(loadShellLayout);
+const UnavailablePage = lazy(() => import('./shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
+const ExternalLinkFrame = lazy(() => import('./shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkFrame })));
+const ExternalLinkPage = lazy(() => import('./shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkPage })));
+const LockScreenPage = lazy(() => import('./screens/lock-screen/lock-screen-page.tsx').then((m) => ({ default: m.LockScreenPage })));
+const NotFoundPage = lazy(() => import('./screens/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const HomePage = lazy(() => import('./screens/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const IndexPortalPage = lazy(() => import('./screens/index-portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
+const EntityListPage = lazy(() => import('./entity-screens/entity-list-page.tsx').then((m) => ({ default: m.EntityListPage })));
+const DictionaryPage = lazy(() => import('./dictionary/dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })));
+const MessageRecordPage = lazy(() => import('./messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
+const ProfilePage = lazy(() => import('./profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const MessageConnection = lazy(() => import('./messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
+const OnlineUsersPage = lazy(() => import('./online-users/online-users-page.tsx').then((m) => ({ default: m.OnlineUsersPage })));
+const FramedBusinessPage = lazy(() => import('./framed/framed-business-page.tsx').then((m) => ({ default: m.FramedBusinessPage })));
+const FrameMessageHost = lazy(() => import('./framed/frame-message-host.tsx').then((m) => ({ default: m.FrameMessageHost })));
+const LazyDictionaryTreeSelect = lazy(() => import('./dictionary/dictionary-tree-select-widget.tsx').then((m) => ({ default: m.DictionaryTreeSelectWidget })));
 
-/** One data provider for every generated resource (src/generated). */
-const dataProvider = entityDataProvider(resources);
+/** The dictionary's widget in the forms; its code loads with the first form that shows one. */
+function DictionaryTreeSelectWidget(props: WidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDictionaryTreeSelect {...props} />
+    </Suspense>
+  );
+}
+
+// Public and hand-over pages outside the layout, loaded on first visit (spec §2.1 lazy screens).
+const NoticeListPage = lazy(() => import('./screens/notice-list/notice-list-page.tsx').then((m) => ({ default: m.NoticeListPage })));
+const NoticeInfoPage = lazy(() => import('./screens/notice-info/notice-info-page.tsx').then((m) => ({ default: m.NoticeInfoPage })));
+const SIndexPage = lazy(() => import('./screens/s-index/s-index-page.tsx').then((m) => ({ default: m.SIndexPage })));
+const ShowImagePage = lazy(() => import('./screens/show-image/show-image-page.tsx').then((m) => ({ default: m.ShowImagePage })));
+const SsoPage = lazy(() => import('./screens/sso/sso-page.tsx').then((m) => ({ default: m.SsoPage })));
+const AuthRedirectPage = lazy(() => import('./screens/auth-redirect/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
+const FormShortLinkPage = lazy(() => import('./screens/form-short-link/form-short-link-page.tsx').then((m) => ({ default: m.FormShortLinkPage })));
+
+/** react-admin's store (the language choice among others), shared by the login page and <Admin>. */
+const appStore = localStorageStore();
+
+let signedInLoad: Promise<{ entityPages: Record<string, EntityResource>; dataProvider: DataProvider }> | undefined;
+
+/**
+ * What every signed-in page needs, loaded once and in parallel: <Admin>, the layout, the page table
+ * and one data provider for every generated resource (src/generated), with the dictionary's widget
+ * registered for the forms (the entity screens do not import features).
+ */
+function loadSignedIn() {
+  signedInLoad ??= Promise.all([
+    import('./entity-screens/page-registry.ts'),
+    import('./data/entity-data-provider.ts'),
+    import('./entity-screens/widget-registry.ts'),
+    loadAdmin(),
+    loadShellLayout(),
+    import('./pickers/register-pickers.ts'),
+  ]).then(([registry, data, widgets, , , pickers]) => {
+    widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
+    pickers.registerPickers();
+    return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
+  });
+  return signedInLoad;
+}
 
 /** Connects the request client and the other tabs to this tab's session and router. */
 function SessionWiring() {
@@ -70,21 +128,26 @@ function CatchAll() {
 }
 
 /** What a menu route shows: the framed link, a provided page, or the generic loader (spec §2.3). */
-function menuPage(route: MenuRoute) {
+function menuPage(route: MenuRoute, entityPages: Record<string, EntityResource>) {
   if (route.component === 'externalLink') return <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />;
   if (route.pageKey === 'systemData/dictionary') return <DictionaryPage />;
+  if (route.pageKey === 'permission/onlineUser') return <OnlineUsersPage />;
+  const framed = framedScreenFor(route.pageKey);
+  if (framed) return <FramedBusinessPage screen={framed} title={route.meta.title} />;
   if (route.pageKey && entityPages[route.pageKey]) return <EntityListPage resource={entityPages[route.pageKey]} />;
   return <UnavailablePage name={route.meta.title} pageKey={route.pageKey ?? route.component} />;
 }
 
 /** Fixed pages inside the layout that this platform does not provide yet show the generic loader. */
-const PENDING_FIXED_PAGES = ['/dashboard', '/profile'];
+const PENDING_FIXED_PAGES = ['/dashboard'];
 
 /** Every page inside the shell: the layout keeps each open tab's page alive from this table. */
-function shellRoutesOf(routes: readonly MenuRoute[]): ShellRoute[] {
+function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string, EntityResource>): ShellRoute[] {
   const fixed: ShellRoute[] = [
     { path: '/home', element: <HomePage />, title: 'routes.home', translateTitle: true },
     { path: '/messageRecord', element: <MessageRecordPage />, title: fixedRouteTitle('/messageRecord') ?? '/messageRecord', translateTitle: true },
+    { path: '/externalLink', element: <ExternalLinkPage />, title: fixedRouteTitle('/externalLink') ?? '/externalLink', translateTitle: true, framed: true },
+    { path: '/profile', element: <ProfilePage />, title: fixedRouteTitle('/profile') ?? '/profile', translateTitle: true },
     ...PENDING_FIXED_PAGES.map((path) => {
       const title = fixedRouteTitle(path) ?? path;
       return { path, element: <UnavailablePage name={i18nProvider.translate(title)} pageKey={path.slice(1)} />, title, translateTitle: true };
@@ -93,11 +156,12 @@ function shellRoutesOf(routes: readonly MenuRoute[]): ShellRoute[] {
   const fromMenus = routes.map(
     (route): ShellRoute => ({
       path: route.path,
-      element: menuPage(route),
+      element: menuPage(route, entityPages),
       title: route.meta.title,
       icon: route.meta.icon,
       noCache: route.meta.noCache,
-      framed: route.component === 'externalLink',
+      // Framed pages stay alive while hidden, so their frames do not reload (spec §2.4 cached views).
+      framed: route.component === 'externalLink' || Boolean(framedScreenFor(route.pageKey)),
     }),
   );
   // A menu page at a fixed path (the first route of a path wins, as in buildMenuRoutes) does not shadow it.
@@ -105,17 +169,19 @@ function shellRoutesOf(routes: readonly MenuRoute[]): ShellRoute[] {
 }
 
 function PortsideAdmin() {
+  const { entityPages, dataProvider } = use(loadSignedIn());
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot);
   const origin = window.location.origin;
   const shellRoutes = useMemo(
-    () => shellRoutesOf(buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin }).routes),
-    [session.menuList, session.token, origin],
+    () => shellRoutesOf(buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin }).routes, entityPages),
+    [session.menuList, session.token, origin, entityPages],
   );
   const theme = useMemo(() => themeOptions(settings), [settings]);
   return (
     <ShellRoutesContext.Provider value={shellRoutes}>
       <Admin
+        store={appStore}
         disableTelemetry
         requireAuth={false}
         authProvider={authProvider}
@@ -129,9 +195,15 @@ function PortsideAdmin() {
         defaultTheme="light"
       >
         <CustomRoutes noLayout>
-          <Route path="/login" element={<LoginPage />} />
           <Route path="/lockScreen" element={<LockScreenPage />} />
           <Route path="/index" element={<IndexPortalPage />} />
+          <Route path="/noticeList" element={<Suspense fallback={null}><NoticeListPage /></Suspense>} />
+          <Route path="/noticeInfo" element={<Suspense fallback={null}><NoticeInfoPage /></Suspense>} />
+          <Route path="/sIndex" element={<Suspense fallback={null}><SIndexPage /></Suspense>} />
+          <Route path="/showImage" element={<Suspense fallback={null}><ShowImagePage /></Suspense>} />
+          <Route path="/sso" element={<Suspense fallback={null}><SsoPage /></Suspense>} />
+          <Route path="/auth-redirect" element={<Suspense fallback={null}><AuthRedirectPage /></Suspense>} />
+          <Route path="/formShortLink" element={<Suspense fallback={null}><FormShortLinkPage /></Suspense>} />
           <Route path="/404" element={<NotFoundPage />} />
         </CustomRoutes>
         <CustomRoutes>
@@ -142,20 +214,54 @@ function PortsideAdmin() {
           <Route path="/redirect/*" element={null} />
         </CustomRoutes>
       </Admin>
+      {/* The window-message listener of framed pages (fr / pdf dialogs), once per signed-in tab. */}
+      <Suspense fallback={null}>
+        <FrameMessageHost />
+      </Suspense>
     </ShellRoutesContext.Provider>
   );
 }
 
 const notifyGuardFailure = (message: string) => showErrorToast(message);
 
+/** The tab's one socket (src/messages): its code loads with the tab's first session, then it stays mounted as before. */
+function TabMessageConnection() {
+  const { token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const [wanted, setWanted] = useState(Boolean(token));
+  if (token && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageConnection />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
       <SessionWiring />
       <ToastHost />
-      <MessageConnection />
+      <TabMessageConnection />
       <RouteGuard notify={notifyGuardFailure} titleOf={titleOf}>
-        <PortsideAdmin />
+        <Routes>
+          {/* The login page stands outside <Admin>, so signing in downloads none of the signed-in app. */}
+          <Route
+            path="/login"
+            element={
+              <LoginFrame store={appStore} i18nProvider={i18nProvider}>
+                <LoginPage />
+              </LoginFrame>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <PortsideAdmin />
+              </Suspense>
+            }
+          />
+        </Routes>
       </RouteGuard>
     </BrowserRouter>
   );

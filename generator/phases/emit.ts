@@ -1,5 +1,5 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
-import type { EntityModel } from './normalise.ts';
+import { LIST_HIDDEN_WIDGETS, type EntityModel } from './normalise.ts';
 
 /** A file the writer should produce: path relative to the project root, and its full text. */
 export interface EmittedFile {
@@ -70,6 +70,7 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
     defaults: Object.fromEntries(model.fields.filter((f) => f.defaultValue !== null && !f.virtual).map((f) => [f.name, f.defaultValue])),
     messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
     labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
+    ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
   };
   file.addVariableStatement({
     isExported: true,
@@ -81,12 +82,30 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
   return { path, text: finish(file, `schemas/${model.file}`) };
 }
 
+/** What the runtime needs to write an export: the sheet's title, and per field its header and how its value shows. */
+function excelExportOf(model: EntityModel, names: string[]) {
+  return {
+    title: model.labels,
+    columns: names.map((name) => {
+      const field = model.fields.find((f) => f.name === name) as EntityModel['fields'][number];
+      const shownAs = model.references.find((r) => r.field === name && r.as)?.as;
+      return {
+        field: name,
+        label: field.label,
+        ...(shownAs ? { shownAs } : {}),
+        ...(field.options ? { options: field.options } : {}),
+        ...(field.widget === 'date' ? { format: 'date' } : field.widget === 'switch' ? { format: 'enabled' } : {}),
+      };
+    }),
+  };
+}
+
 /** server/generated/<name>.ts for a settings object: its keys, kinds, defaults, limits and secrets. */
 function emitServerSettings(project: Project, model: EntityModel): EmittedFile {
   const path = `server/generated/${kebab(model.name)}.ts`;
   const file = newFile(project, path);
   file.addImportDeclaration({ moduleSpecifier: '../system/settings-definition.ts', namedImports: ['SettingsDefinition'], isTypeOnly: true });
-  const properties = model.bodySchema.properties as Record<string, { type: string; minimum?: number; maximum?: number; enum?: number[] }>;
+  const properties = model.bodySchema.properties as Record<string, { type: string; minimum?: number; maximum?: number; enum?: number[]; pattern?: string }>;
   const fields = Object.fromEntries(
     model.fields.map((f) => {
       const property = properties[f.name] ?? { type: 'string' };
@@ -98,6 +117,7 @@ function emitServerSettings(project: Project, model: EntityModel): EmittedFile {
           ...(property.minimum !== undefined ? { minimum: property.minimum } : {}),
           ...(property.maximum !== undefined ? { maximum: property.maximum } : {}),
           ...(property.enum ? { enum: property.enum } : {}),
+          ...(property.pattern !== undefined ? { pattern: property.pattern } : {}),
           ...(f.secret ? { secret: true } : {}),
         },
       ];
@@ -143,6 +163,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     labels: model.labels,
     page: model.page,
     transfer: model.transfer,
+    ...(model.excelExport ? { excelExport: { columns: model.excelExport.columns.map((name) => ({ name, label: model.fields.find((f) => f.name === name)?.label })) } } : {}),
     storage: model.storage,
     sections: model.sections,
     dialog: model.dialog,
@@ -161,7 +182,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
     // A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
     columns: (model.listColumns
       ? model.listColumns.map((name) => model.fields.find((f) => f.name === name) as (typeof model.fields)[number])
-      : model.fields.filter((f) => f.name !== 'id' && !['textarea', 'hidden', 'password', 'treeSelect'].includes(f.widget)))
+      : model.fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)))
       .map((f) => {
         const shownAs = model.references.find((r) => r.field === f.name && r.as)?.as;
         return { name: shownAs ?? f.name, label: f.label, widget: f.widget, ...(f.options ? { options: f.options } : {}) };

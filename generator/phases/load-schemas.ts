@@ -50,6 +50,7 @@ export interface EntitySchemaJson {
     fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }>;
     page?: string;
     transfer?: { extension: string };
+    excelExport?: { columns?: string[] };
     storage?: 'table' | 'settings';
     sections?: { title: Texts; fields: string[] }[];
     virtual?: string[];
@@ -99,7 +100,7 @@ function loadOne(file: string): LoadedSchema {
   }
   for (const [field, extra] of Object.entries(block.fields)) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
-    if ((extra.widget === 'entitySelect' || extra.widget === 'entityMultiSelect') && !(block.references ?? []).some((r) => r.field === field && r.entity)) {
+    if (extra.widget === 'entitySelect' && !(block.references ?? []).some((r) => r.field === field && r.entity)) {
       throw new SchemaError(`${name} /x-portside/fields/${field}/widget: an entitySelect needs a reference to an entity`);
     }
     const values = (json.properties[field]?.enum ?? []).map(String);
@@ -117,6 +118,7 @@ function loadOne(file: string): LoadedSchema {
     block.usedWhen?.field,
     ...(block.virtual ?? []),
     ...(block.columns ?? []),
+    ...(block.excelExport?.columns ?? []),
     ...(block.sections ?? []).flatMap((section) => section.fields),
     ...[...(block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]),
   ].filter(Boolean) as string[];
@@ -144,6 +146,9 @@ function loadOne(file: string): LoadedSchema {
   }
   for (const match of (block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)) {
     if (!block.filters?.[match[1] as string]) throw new SchemaError(`${name} /x-portside/api/listPath: {${match[1]}} must also be a filter`);
+  }
+  if (block.excelExport && (block.api.list !== 'page' || block.api.routes === 'custom')) {
+    throw new SchemaError(`${name} /x-portside/excelExport: only paged lists the CRUD runtime serves can be exported`);
   }
   if (block.api.selector && block.api.list !== 'tree') throw new SchemaError(`${name} /x-portside/api/selector: only tree lists have a selector`);
   (block.references ?? []).forEach((reference, index) => {

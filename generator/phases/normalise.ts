@@ -24,6 +24,8 @@ export interface EntityModel {
   page: string | null;
   /** one record exported as a file with this extension, and imported back */
   transfer: { extension: string } | null;
+  /** the list downloads as an .xlsx with these fields (ExportExcel) */
+  excelExport: { columns: string[] } | null;
   /** table: rows served by the CRUD runtime; settings: one object kept by a hand-written service */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */
@@ -63,6 +65,9 @@ export interface FieldModel {
   reference: string | null;
   messages: Record<string, Texts>;
 }
+
+/** widgets whose fields a list does not show unless the schema's columns name them */
+export const LIST_HIDDEN_WIDGETS = ['textarea', 'hidden', 'password', 'treeSelect', 'richText'];
 
 function columnOf(field: FieldJson): ColumnKind {
   if (field.type === 'array') return 'text';
@@ -132,6 +137,10 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     listColumns: block.columns ?? null,
     page: block.page ?? null,
     transfer: block.transfer ?? null,
+    // the exportable fields default to the list's columns
+    excelExport: block.excelExport
+      ? { columns: block.excelExport.columns ?? block.columns ?? fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)).map((f) => f.name) }
+      : null,
     storage: block.storage ?? 'table',
     sections: block.sections ?? [],
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),

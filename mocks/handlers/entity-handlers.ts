@@ -5,6 +5,7 @@ import { validationMessage } from '../../server/http/validation-message.ts';
 import { translate } from '../../server/i18n/language.ts';
 import { demoGrants, demoMenus, demoUsers, mockState } from '../store/mock-store.ts';
 import { fail, languageOfRequest, ok, refuse, session } from './mock-envelope.ts';
+import { excelExportHandler } from './excel-export-handlers.ts';
 import { toTree } from '../../server/menu/to-tree.ts';
 import { withAncestors, withoutSubtree } from '../../server/menu/tree-filters.ts';
 
@@ -22,7 +23,8 @@ function table(entity: EntityDefinition): Row[] {
   return mockState.tables.get(name) as Row[];
 }
 
-function permitted(userId: string, code: string): boolean {
+/** Whether a user's roles grant a menu code, as the server's access check decides (administrators pass). */
+export function permitted(userId: string, code: string): boolean {
   const user = demoUsers.find((u) => u.id === userId);
   if (!user) return false;
   if (user.isAdministrator === 1) return true;
@@ -116,13 +118,31 @@ export function entityHandlers(entity: EntityDefinition) {
       }),
     );
   } else if (entity.api.list !== 'none') {
+    const filtersOf = (query: URLSearchParams) => (row: Row) => Object.entries(entity.filters).every(([parameter, field]) => !query.get(parameter) || String(row[field]) === query.get(parameter));
+    /** A paged list's matching rows, sorted as asked, as the server selects them (shared with the Excel export). */
+    const pageMatches = (query: URLSearchParams, rows: Row[]) => {
+      const keyword = (query.get('keyword') ?? '').trim();
+      const filtered = rows.filter((row) => !keyword || entity.search.some((field) => String(row[field] ?? '').includes(keyword))).filter(filtersOf(query));
+      // sidx names the sort column (declared columns only), sort the direction, as the server does.
+      const sidx = query.get('sidx') ?? '';
+      if (entity.table.columns.some((column) => column.name === sidx)) {
+        filtered.sort(compare(sidx));
+        if ((query.get('sort') ?? '').toLowerCase() !== 'asc') filtered.reverse();
+      }
+      return filtered;
+    };
+    // Paged lists show a dictionary item's name in place of its id, as the server does.
+    const named = (row: Row): Row => {
+      const items = mockState.tables.get('base_dictionary_data') ?? [];
+      return { ...row, ...Object.fromEntries(Object.keys(entity.dictionaryFields).map((field) => [field, items.find((item) => item.id === row[field])?.fullName ?? row[field]])) };
+    };
     const list = (request: Request, pathFilters: Record<string, string>) => {
       const denied = guard(request);
       if (denied instanceof Response) return denied;
       const query = new URL(request.url).searchParams;
       for (const [name, value] of Object.entries(pathFilters)) query.set(name, value);
       const keyword = (query.get('keyword') ?? '').trim();
-      const filtersMatch = (row: Row) => Object.entries(entity.filters).every(([parameter, field]) => !query.get(parameter) || String(row[field]) === query.get(parameter));
+      const filtersMatch = filtersOf(query);
       const rows = [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser).map((row) => withReferences(entity, row));
       const matches = (row: Row) => !keyword || entity.search.some((field) => String(row[field] ?? '').includes(keyword));
       if (entity.api.list === 'tree' && entity.tree) {
@@ -130,24 +150,16 @@ export function entityHandlers(entity: EntityDefinition) {
         const linked = rows.filter(filtersMatch).map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
         return ok({ list: toTree(withAncestors(linked, linked.filter(matches))) });
       }
-      const filtered = rows.filter(matches).filter(filtersMatch);
-      // sidx names the sort column (declared columns only), sort the direction, as the server does.
-      const sidx = query.get('sidx') ?? '';
-      if (entity.table.columns.some((column) => column.name === sidx)) {
-        filtered.sort(compare(sidx));
-        if ((query.get('sort') ?? '').toLowerCase() !== 'asc') filtered.reverse();
-      }
+      const filtered = pageMatches(query, rows);
       const currentPage = Number(query.get('currentPage') ?? 1);
       const pageSize = Number(query.get('pageSize') ?? 20);
-      const items = mockState.tables.get('base_dictionary_data') ?? [];
-      // Paged lists show a dictionary item's name in place of its id, as the server does.
-      const named = (row: Row): Row => ({
-        ...row,
-        ...Object.fromEntries(Object.keys(entity.dictionaryFields).map((field) => [field, items.find((item) => item.id === row[field])?.fullName ?? row[field]])),
-      });
       return ok({ list: filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(named), pagination: { currentPage, pageSize, total: filtered.length } });
     };
     handlers.push(http.get(base, ({ request }) => list(request, {})));
+    if (entity.excelExport && entity.api.list === 'page') {
+      const listed = (query: URLSearchParams) => pageMatches(query, [...table(entity)].sort(compare(entity.sort)).map(withCreatorUser).map((row) => withReferences(entity, row))).map(named);
+      handlers.push(excelExportHandler(entity, guard, listed));
+    }
     if (entity.api.listPath) {
       // The second path's parameters filter the fields of the same name, as on the server.
       handlers.push(

@@ -1,4 +1,5 @@
-import { demoGrants, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers, mockState } from '../store/mock-store.ts';
+import { profileMock } from './profile-mock-state.ts';
+import { demoGrants, demoMenus, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers, mockState } from '../store/mock-store.ts';
 
 interface Node {
   id: string;
@@ -44,7 +45,9 @@ export function mockCurrentUser(userId: string) {
   const items = new Set(grants.flatMap((g) => g.items));
   const pages = menus.filter((m) => m.type !== 1);
   const permissionList = pages.map((page) => {
-    const mine = demoModuleItems.filter((i) => i.moduleId === page.id && (admin || items.has(i.id)));
+    // The store's items, so a deleted or disabled button leaves the list as it does on the server.
+    const stored = (mockState.tables.get('base_module_item') ?? []) as unknown as { id: string; moduleId: string; kind: string; fullName: string; enCode: string; enabledMark?: number }[];
+    const mine = stored.filter((i) => i.moduleId === page.id && i.enabledMark === 1 && (admin || items.has(i.id)));
     const pick = (kind: string) => mine.filter((i) => i.kind === kind).map((i) => ({ id: i.id, fullName: i.fullName, enCode: i.enCode }));
     return { modelId: page.id, moduleName: page.fullName, button: pick('button'), column: pick('column'), form: pick('form'), resource: [] };
   });
@@ -58,9 +61,10 @@ export function mockCurrentUser(userId: string) {
     userInfo: {
       userId: user.id,
       userAccount: user.account,
-      userName: user.realName,
+      // What the user changed on the profile page (mocks/handlers/profile-handlers.ts).
+      userName: String(profileMock.baseInfo.get(userId)?.realName ?? user.realName),
       userGender: user.gender,
-      headIcon: '',
+      headIcon: profileMock.headIcons.get(userId) ?? '',
       isAdministrator: admin,
       isTourist: roles.some((r) => r.enCode === 'tourist'),
       organizeId: user.organizeId,
@@ -82,7 +86,7 @@ export function mockCurrentUser(userId: string) {
       portalId: '',
       systemId: currentId ?? '',
       systemIds: systems.map((s) => ({ id: s.id, name: s.fullName, icon: s.icon, currentSystem: s.id === currentId })),
-      signImg: '',
+      signImg: profileMock.signs.find((sign) => sign.userId === userId && sign.isDefault === 1)?.signImg ?? '',
       changePasswordDate: mockState.changePasswordDate.has(userId) ? mockState.changePasswordDate.get(userId) : Date.now(),
     },
     menuList: routerList.find((r) => r.id === currentId)?.children ?? [],

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { Ajv } from 'ajv';
 import { scheduleEntity } from '../../server/generated/schedule.ts';
-import { occurrences, rangeBound, scheduleRefusal } from '../../server/schedule/occurrences.ts';
+import { occurrences, PER_OCCURRENCE, rangeBound, scheduleRefusal } from '../../server/schedule/occurrences.ts';
 import { validationMessage } from '../../server/http/validation-message.ts';
 import { translate } from '../../server/i18n/language.ts';
 import { demoUsers, mockState } from '../store/mock-store.ts';
@@ -11,6 +11,7 @@ type Event = { id: string; groupId: string | null; startDay: number; endDay: num
 
 const ajv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
 const validate = ajv.compile(scheduleEntity.bodySchema);
+const writable = scheduleEntity.table.columns.map((c) => c.name).filter((name) => name in (scheduleEntity.bodySchema.properties as object));
 let serial = 0;
 const newId = () => `${Date.now()}${String((serial += 1)).padStart(6, '0')}`;
 const events = (): Event[] => {
@@ -69,6 +70,27 @@ export const scheduleHandlers = [
       events().push({ ...scheduleEntity.defaults, ...body, toUserIds: (body.toUserIds as string[] | undefined) ?? [], id: newId(), groupId, startDay: start, endDay: end, creatorUserId: user.userId, creatorTime: Date.now() });
     }
     return ok(undefined, translate('createSuccess', languageOfRequest(request)));
+  }),
+  http.put('/api/system/Schedule/:id/:type', async ({ request, params }) => {
+    const user = session(request);
+    if (user instanceof Response) return user;
+    const scope = Number(params.type);
+    if (![1, 2, 3].includes(scope)) return fail(request, 'badRequest');
+    const body = ((await request.json()) ?? {}) as Record<string, unknown>;
+    if (!validate(body)) return refuse(validationMessage(validate.errors?.[0], languageOfRequest(request), scheduleEntity.messages, body));
+    const event = events().find((e) => e.id === params.id);
+    if (!event) return fail(request, 'recordNotFound');
+    if (event.creatorUserId !== user.userId) return fail(request, 'scheduleNotYours');
+    const refusal = scheduleRefusal(body);
+    if (refusal) return fail(request, refusal);
+    const changes = Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+    const targets = !event.groupId || scope === 1 ? [event] : events().filter((e) => e.groupId === event.groupId && (scope === 3 || e.startDay >= event.startDay));
+    for (const target of targets) {
+      // One occurrence takes the new days too; a series keeps each occurrence's own days, as on the server.
+      const own = target === event && scope === 1 ? changes : Object.fromEntries(Object.entries(changes).filter(([k]) => !PER_OCCURRENCE.has(k)));
+      Object.assign(target, own, { lastModifyTime: Date.now(), lastModifyUserId: user.userId });
+    }
+    return ok(undefined, translate('updateSuccess', languageOfRequest(request)));
   }),
   http.delete('/api/system/Schedule/:id/:type', ({ request, params }) => {
     const user = session(request);

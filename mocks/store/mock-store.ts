@@ -40,8 +40,17 @@ function seededTables(): MockState['tables'] {
   return new Map<string, ({ id: string } & Record<string, unknown>)[]>([
     ['base_organize', demoOrganizes.map((o, index) => ({ ...o, managerId: '', propertyJson: '{}', sortCode: index, ...base }))],
     ['base_position', demoPositions.map((p, index) => ({ ...p, sortCode: index, ...base }))],
-    ['base_role', demoRoles.map((r, index) => ({ ...r, organizeIdsTree: [], sortCode: index, ...base }))],
+    ['base_role', demoRoles.map((r, index) => ({ ...r, organizeIdsTree: r.organizeIdsTree.map((path) => [...path]), sortCode: index, ...base }))],
     ['base_group', demoGroups.map((g, index) => ({ ...g, sortCode: index, ...base }))],
+    // users as the server lists them: their links joined into the virtual fields the hooks fill
+    [
+      'base_user',
+      demoUsers.map((u, index) => ({
+        id: u.id, account: u.account, realName: u.realName, gender: u.gender, headIcon: '', mobilePhone: u.mobilePhone, email: u.email, organizeId: u.organizeId,
+        managerId: u.account === 'staff' ? 'user-manager' : '', positionId: u.positionIds.join(','), roleId: u.roleIds.join(','), groupId: u.groupIds.join(','),
+        isAdministrator: u.isAdministrator, lockMark: 0, handoverMark: 0, sortCode: index, ...base,
+      })),
+    ],
     ['base_province', demoAreas.map((a, index) => ({ ...a, sortCode: index, ...base }))],
     ['base_system', demoSystems.map((system) => ({ ...system, propertyJson: '{}', ...base }))],
     ['base_module', demoMenus.map((menu) => ({ ...menu, category: 'Web', isButtonAuthorize: 0, isColumnAuthorize: 0, isFormAuthorize: 0, isDataAuthorize: 0, ...base }))],

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { SessionUser } from '../http/access.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 const TOKEN_PATTERN = /^bearer ([A-Za-z0-9_-]{43})$/i;
 /** A session's expiry is pushed forward on use, but written at most this often. */
@@ -11,6 +12,8 @@ export interface SessionRevoked {
   userId: string;
   sessionIds: string[];
   code: 600 | 601;
+  /** why, when it is not what the code says: the text the closed sockets' logout frame carries */
+  reason?: MessageKey;
 }
 
 /**
@@ -87,15 +90,28 @@ export class SessionService {
     };
   }
 
-  async revoke(sessionId: string, code: 600 | 601 = 600): Promise<void> {
+  async revoke(sessionId: string, code: 600 | 601 = 600, reason?: MessageKey): Promise<void> {
     const row = await this.db.selectFrom('base_user_session').select(['userId']).where('id', '=', sessionId).executeTakeFirst();
+    await this.endSession(sessionId, code);
+    if (row?.userId) this.emit({ userId: row.userId, sessionIds: [sessionId], code, ...(reason ? { reason } : {}) });
+  }
+
+  /**
+   * Ends a session without telling its sockets: for the caller's own session when the caller's
+   * browser signs out by itself after showing the answer (a password change), so no logout frame
+   * races the success message. The token stops working at once all the same.
+   */
+  async revokeQuietly(sessionId: string, code: 600 | 601 = 600): Promise<void> {
+    await this.endSession(sessionId, code);
+  }
+
+  private async endSession(sessionId: string, code: 600 | 601): Promise<void> {
     await this.db
       .updateTable('base_user_session')
       .set({ revokedAt: Date.now(), revokeCode: code })
       .where('id', '=', sessionId)
       .where('revokedAt', 'is', null)
       .execute();
-    if (row?.userId) this.emit({ userId: row.userId, sessionIds: [sessionId], code });
   }
 
   /** Ends every live session of a user except one (single-login takeover, forced offline, password change). */

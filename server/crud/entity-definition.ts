@@ -20,6 +20,14 @@ export interface EntityDefinition {
   usedWhen: { field: string; message: Texts } | null;
   /** one record exported as a file with this extension, and imported back */
   transfer: { extension: string } | null;
+  /**
+   * the paged list downloads as an .xlsx (GET base/ExportExcel): the sheet's title and, per field,
+   * its header, the response property naming a referenced row, enum labels and how a value shows
+   */
+  excelExport?: {
+    title: Texts;
+    columns: { field: string; label: Texts; shownAs?: string; options?: Record<string, Texts>; format?: 'date' | 'enabled' }[];
+  };
   /** server-only columns (a password hash): never in a response */
   hiddenColumns: string[];
   /** array fields, stored as JSON text and sent as the JSON value */

@@ -16,6 +16,11 @@ export interface HookContext {
 export interface EntityHooks {
   /** the values about to be inserted, completed with server-only columns */
   beforeCreate?(values: Record<string, unknown>, context: HookContext): Promise<Record<string, unknown>>;
+  /**
+   * before a create (id null) or an update is written, with the request body: refusals of what
+   * the body links together (a user's organisation roles), so nothing is written when refused
+   */
+  beforeWrite?(id: string | null, body: Record<string, unknown>, context: HookContext): Promise<void>;
   /** after a create or update, with the request body: keeps what virtual fields stand for */
   afterWrite?(id: string, body: Record<string, unknown>, context: HookContext): Promise<void>;
   /** rows about to be listed or shown, with what they link to */

@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import type { EntityHooks, HookContext } from './entity-hooks.ts';
 import { registerTransferRoutes } from './register-transfer-routes.ts';
+import { registerExcelExport } from './register-excel-export.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -101,6 +102,18 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
       },
     };
+    /** One page of a paged list's rows as the list shows them; shared with the Excel export. */
+    const pageRows = async (request: FastifyRequest, query: ListQuery, window: { limit: number; offset: number }) => {
+      // sidx names the sort column (only declared columns are accepted), sort the direction.
+      const sidx = String(query.sidx ?? '');
+      const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
+      let page = db.selectFrom(table).selectAll().where(keywordCondition(query.keyword?.trim(), query));
+      if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
+      else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
+      page = page.orderBy('id');
+      const rows = (await page.limit(window.limit).offset(window.offset).execute()) as Row[];
+      return present(request, rows, { dictionaryNames: true });
+    };
     const list = async (request: FastifyRequest, query: ListQuery) => {
       const keyword = query.keyword?.trim();
       if (entity.api.list === 'tree' && entity.tree) {
@@ -113,22 +126,14 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
         return ok({ list: toTree(withAncestors(linked, matches)) });
       }
-      const condition = keywordCondition(keyword, query);
-      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(condition).executeTakeFirst();
+      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(keywordCondition(keyword, query)).executeTakeFirst();
       const total = Number(counted?.count ?? 0);
       const { currentPage = 1, pageSize = 20 } = query;
-      // sidx names the sort column (only declared columns are accepted), sort the direction.
-      const sidx = String(query.sidx ?? '');
-      const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
-      let page = db.selectFrom(table).selectAll().where(condition);
-      if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
-      else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
-      page = page.orderBy('id');
-      const rows = (await page.limit(pageSize).offset((currentPage - 1) * pageSize).execute()) as Row[];
-      const listed = await present(request, rows, { dictionaryNames: true });
+      const listed = await pageRows(request, query, { limit: pageSize, offset: (currentPage - 1) * pageSize });
       return ok({ list: listed, pagination: { currentPage, pageSize, total } });
     };
     app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request, request.query));
+    if (entity.excelExport && entity.api.list === 'page') registerExcelExport(app, services, entity, { config, querystring, pageRows });
     if (entity.api.listPath) {
       // The second path's parameters filter the fields of the same name (the menu's systemId).
       const names = [...entity.api.listPath.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] as string);
@@ -186,6 +191,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     const context = contextOf(request);
     let values = encodeJson(entity, { ...entity.defaults, ...pick(body) });
     await checkUnique(values, null);
+    await hooks.beforeWrite?.(null, body, context);
     if (hooks.beforeCreate) values = await hooks.beforeCreate(values, context);
     const id = newId();
     await db
@@ -212,6 +218,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       const values = pick(request.body);
       if (entity.tree && values[entity.tree.parentField] === request.params.id) throw new AppError('parentIsSelf');
       await checkUnique({ ...values }, request.params.id);
+      await hooks.beforeWrite?.(request.params.id, request.body, contextOf(request));
       await db
         .updateTable(table)
         .set({ ...values, lastModifyTime: Date.now(), lastModifyUserId: user.userId } as Partial<Row>)

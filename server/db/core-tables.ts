@@ -1,6 +1,10 @@
 import { defineTable, type TableRow } from './table-model.ts';
 import { messageTables, type MessageDatabase } from '../message/message-tables.ts';
+import { portalTables, type PortalDatabase } from '../portal/portal-tables.ts';
+import { feedbackTable, type FeedbackDatabase } from '../feedback/feedback-table.ts';
 import type { GeneratedDatabase } from '../generated/index.ts';
+import { gctosTokenTable, type GctosTokenDatabase } from '../framed/gctos-token-table.ts';
+import { profileTables, type ProfileDatabase } from '../profile/profile-tables.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -76,10 +80,21 @@ export const loginLogTable = defineTable(
 export const billNumberCacheTable = defineTable('base_bill_number_cache', { id: 'id', userId: 'string', enCode: 'string', number: 'string', creatorTime: 'bigint' });
 
 /** Files an export produced, fetched once through an unguessable link (contract §6.3). */
-export const exportFileTable = defineTable('base_export_file', { id: 'id', fileName: 'string', content: 'text', expiresAt: 'bigint' });
+export const exportFileTable = defineTable('base_export_file', {
+  id: 'id',
+  fileName: 'string',
+  content: 'text',
+  // utf8: content is the file's text; base64: the bytes of a binary file (a spreadsheet)
+  encoding: { kind: 'string', defaultValue: 'utf8' },
+  expiresAt: 'bigint',
+});
 
 export const coreTables = [
+  gctosTokenTable,
   ...messageTables,
+  ...portalTables,
+  feedbackTable,
+  ...profileTables,
   userRelationTable,
   authorizeTable,
   sysConfigTable,
@@ -92,7 +107,7 @@ export const coreTables = [
 ];
 
 /** Every table's row type: the core ones below, the message module's and the generated ones. */
-export interface CoreDatabase extends MessageDatabase, GeneratedDatabase {
+export interface CoreDatabase extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, GeneratedDatabase {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

@@ -411,6 +411,112 @@ export const sysConfigSettings: SettingsDefinition = {
         0,
         1
       ]
+    },
+    "importDocumentShipUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "importDocumentOilUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "importDocumentGdUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "exportdocumentUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "exportDocumentOilUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "landRegistrationUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "singlereleaseUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "mixreleaseUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "mixreleaseOilUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "portConsolidationShUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "classesplanUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "commercialPreparationsUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "shipWailiInformUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "importReleaseUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "importQueryUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "shipOneQueryUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "sbcShipperDocUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "sbcShipperDocOneUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "sbcShipperDocTwoUrl": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+    },
+    "frameMessageOrigins": {
+      "type": "string",
+      "default": "",
+      "pattern": "^$|^https?://[^/\\s,]+(\\s*,\\s*https?://[^/\\s,]+)*$"
+    },
+    "gctosTokenMinutes": {
+      "type": "integer",
+      "default": 120,
+      "minimum": 0,
+      "maximum": 1440
     }
   },
   "messages": {
@@ -544,6 +650,158 @@ export const sysConfigSettings: SettingsDefinition = {
         "zh": "默认分页不能大于500",
         "zh-TW": "默認分頁不能大於500",
         "en": "Default page size is at most 500"
+      }
+    },
+    "importDocumentShipUrl": {
+      "pattern": {
+        "zh": "进口单证(船)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口單證(船)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import document (ship) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importDocumentOilUrl": {
+      "pattern": {
+        "zh": "进口单证(油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口單證(油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import document (oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importDocumentGdUrl": {
+      "pattern": {
+        "zh": "进口单证(GD油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口單證(GD油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import document (GD oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "exportdocumentUrl": {
+      "pattern": {
+        "zh": "出口单证地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "出口單證地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Export document address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "exportDocumentOilUrl": {
+      "pattern": {
+        "zh": "出口单证(油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "出口單證(油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Export document (oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "landRegistrationUrl": {
+      "pattern": {
+        "zh": "陆运登记地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "陸運登記地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Land registration address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "singlereleaseUrl": {
+      "pattern": {
+        "zh": "单票放行地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "單票放行地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Single release address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "mixreleaseUrl": {
+      "pattern": {
+        "zh": "混合放行地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "混合放行地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Mixed release address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "mixreleaseOilUrl": {
+      "pattern": {
+        "zh": "混合放行(油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "混合放行(油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Mixed release (oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "portConsolidationShUrl": {
+      "pattern": {
+        "zh": "港口集并(SH)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "港口集並(SH)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Port consolidation (SH) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "classesplanUrl": {
+      "pattern": {
+        "zh": "班次计划地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "班次計劃地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Class plan address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "commercialPreparationsUrl": {
+      "pattern": {
+        "zh": "商务筹备地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "商務籌備地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Commercial preparations address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "shipWailiInformUrl": {
+      "pattern": {
+        "zh": "船舶外理通知地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "船舶外理通知地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Ship waili inform address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importReleaseUrl": {
+      "pattern": {
+        "zh": "进口放行地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口放行地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import release address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importQueryUrl": {
+      "pattern": {
+        "zh": "进口查询地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口查詢地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import query address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "shipOneQueryUrl": {
+      "pattern": {
+        "zh": "船舶一网通查询地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "船舶一網通查詢地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Ship one-net query address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "sbcShipperDocUrl": {
+      "pattern": {
+        "zh": "托运单证地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "託運單證地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Shipper documents address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "sbcShipperDocOneUrl": {
+      "pattern": {
+        "zh": "托运单证(一)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "託運單證(一)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Shipper documents (one) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "sbcShipperDocTwoUrl": {
+      "pattern": {
+        "zh": "托运单证(二)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "託運單證(二)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Shipper documents (two) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "frameMessageOrigins": {
+      "pattern": {
+        "zh": "允许的消息来源须为以逗号分隔的 http(s) 源，如 https://a.example.com",
+        "zh-TW": "允許的消息來源須為以逗號分隔的 http(s) 源，如 https://a.example.com",
+        "en": "Allowed message origins must be http(s) origins separated by commas, e.g. https://a.example.com"
+      }
+    },
+    "gctosTokenMinutes": {
+      "minimum": {
+        "zh": "业务令牌有效期(分钟)不能小于0",
+        "zh-TW": "業務令牌有效期(分鐘)不能小於0",
+        "en": "Business token lifetime (minutes) is at least 0"
+      },
+      "maximum": {
+        "zh": "业务令牌有效期(分钟)不能大于1440",
+        "zh-TW": "業務令牌有效期(分鐘)不能大於1440",
+        "en": "Business token lifetime (minutes) is at most 1440"
       }
     }
   },
@@ -907,6 +1165,111 @@ export const sysConfigSettings: SettingsDefinition = {
       "zh": "记录日志",
       "zh-TW": "記錄日誌",
       "en": "Keep logs"
+    },
+    "importDocumentShipUrl": {
+      "zh": "进口单证(船)地址",
+      "zh-TW": "進口單證(船)地址",
+      "en": "Import document (ship) address"
+    },
+    "importDocumentOilUrl": {
+      "zh": "进口单证(油)地址",
+      "zh-TW": "進口單證(油)地址",
+      "en": "Import document (oil) address"
+    },
+    "importDocumentGdUrl": {
+      "zh": "进口单证(GD油)地址",
+      "zh-TW": "進口單證(GD油)地址",
+      "en": "Import document (GD oil) address"
+    },
+    "exportdocumentUrl": {
+      "zh": "出口单证地址",
+      "zh-TW": "出口單證地址",
+      "en": "Export document address"
+    },
+    "exportDocumentOilUrl": {
+      "zh": "出口单证(油)地址",
+      "zh-TW": "出口單證(油)地址",
+      "en": "Export document (oil) address"
+    },
+    "landRegistrationUrl": {
+      "zh": "陆运登记地址",
+      "zh-TW": "陸運登記地址",
+      "en": "Land registration address"
+    },
+    "singlereleaseUrl": {
+      "zh": "单票放行地址",
+      "zh-TW": "單票放行地址",
+      "en": "Single release address"
+    },
+    "mixreleaseUrl": {
+      "zh": "混合放行地址",
+      "zh-TW": "混合放行地址",
+      "en": "Mixed release address"
+    },
+    "mixreleaseOilUrl": {
+      "zh": "混合放行(油)地址",
+      "zh-TW": "混合放行(油)地址",
+      "en": "Mixed release (oil) address"
+    },
+    "portConsolidationShUrl": {
+      "zh": "港口集并(SH)地址",
+      "zh-TW": "港口集並(SH)地址",
+      "en": "Port consolidation (SH) address"
+    },
+    "classesplanUrl": {
+      "zh": "班次计划地址",
+      "zh-TW": "班次計劃地址",
+      "en": "Class plan address"
+    },
+    "commercialPreparationsUrl": {
+      "zh": "商务筹备地址",
+      "zh-TW": "商務籌備地址",
+      "en": "Commercial preparations address"
+    },
+    "shipWailiInformUrl": {
+      "zh": "船舶外理通知地址",
+      "zh-TW": "船舶外理通知地址",
+      "en": "Ship waili inform address"
+    },
+    "importReleaseUrl": {
+      "zh": "进口放行地址",
+      "zh-TW": "進口放行地址",
+      "en": "Import release address"
+    },
+    "importQueryUrl": {
+      "zh": "进口查询地址",
+      "zh-TW": "進口查詢地址",
+      "en": "Import query address"
+    },
+    "shipOneQueryUrl": {
+      "zh": "船舶一网通查询地址",
+      "zh-TW": "船舶一網通查詢地址",
+      "en": "Ship one-net query address"
+    },
+    "sbcShipperDocUrl": {
+      "zh": "托运单证地址",
+      "zh-TW": "託運單證地址",
+      "en": "Shipper documents address"
+    },
+    "sbcShipperDocOneUrl": {
+      "zh": "托运单证(一)地址",
+      "zh-TW": "託運單證(一)地址",
+      "en": "Shipper documents (one) address"
+    },
+    "sbcShipperDocTwoUrl": {
+      "zh": "托运单证(二)地址",
+      "zh-TW": "託運單證(二)地址",
+      "en": "Shipper documents (two) address"
+    },
+    "frameMessageOrigins": {
+      "zh": "允许的消息来源",
+      "zh-TW": "允許的消息來源",
+      "en": "Allowed message origins"
+    },
+    "gctosTokenMinutes": {
+      "zh": "业务令牌有效期(分钟)",
+      "zh-TW": "業務令牌有效期(分鐘)",
+      "en": "Business token lifetime (minutes)"
     }
   }
 };

@@ -522,4 +522,140 @@ export const userEntity: EntityDefinition = {
       "en": "Description"
     }
   },
+  "excelExport": {
+    "title": {
+      "zh": "用户管理",
+      "zh-TW": "用戶管理",
+      "en": "Users"
+    },
+    "columns": [
+      {
+        "field": "account",
+        "label": {
+          "zh": "账户",
+          "zh-TW": "賬戶",
+          "en": "Account"
+        }
+      },
+      {
+        "field": "realName",
+        "label": {
+          "zh": "姓名",
+          "zh-TW": "姓名",
+          "en": "Name"
+        }
+      },
+      {
+        "field": "gender",
+        "label": {
+          "zh": "性别",
+          "zh-TW": "性別",
+          "en": "Gender"
+        },
+        "options": {
+          "0": {
+            "zh": "保密",
+            "zh-TW": "保密",
+            "en": "Not given"
+          },
+          "1": {
+            "zh": "男",
+            "zh-TW": "男",
+            "en": "Male"
+          },
+          "2": {
+            "zh": "女",
+            "zh-TW": "女",
+            "en": "Female"
+          }
+        }
+      },
+      {
+        "field": "organizeId",
+        "label": {
+          "zh": "所属组织",
+          "zh-TW": "所屬組織",
+          "en": "Organisation"
+        },
+        "shownAs": "organize"
+      },
+      {
+        "field": "positionId",
+        "label": {
+          "zh": "岗位",
+          "zh-TW": "崗位",
+          "en": "Positions"
+        },
+        "shownAs": "positionName"
+      },
+      {
+        "field": "roleId",
+        "label": {
+          "zh": "角色",
+          "zh-TW": "角色",
+          "en": "Roles"
+        },
+        "shownAs": "roleName"
+      },
+      {
+        "field": "groupId",
+        "label": {
+          "zh": "分组",
+          "zh-TW": "分組",
+          "en": "Groups"
+        },
+        "shownAs": "groupName"
+      },
+      {
+        "field": "mobilePhone",
+        "label": {
+          "zh": "手机",
+          "zh-TW": "手機",
+          "en": "Mobile"
+        }
+      },
+      {
+        "field": "email",
+        "label": {
+          "zh": "邮箱",
+          "zh-TW": "郵箱",
+          "en": "Email"
+        }
+      },
+      {
+        "field": "entryDate",
+        "label": {
+          "zh": "入职日期",
+          "zh-TW": "入職日期",
+          "en": "Joined"
+        },
+        "format": "date"
+      },
+      {
+        "field": "enabledMark",
+        "label": {
+          "zh": "状态",
+          "zh-TW": "狀態",
+          "en": "Status"
+        },
+        "format": "enabled"
+      },
+      {
+        "field": "sortCode",
+        "label": {
+          "zh": "排序",
+          "zh-TW": "排序",
+          "en": "Sort"
+        }
+      },
+      {
+        "field": "description",
+        "label": {
+          "zh": "说明",
+          "zh-TW": "說明",
+          "en": "Description"
+        }
+      }
+    ]
+  },
 };

@@ -57,6 +57,14 @@ export const serverMessages = {
   scheduleNotYours: { zh: '只能修改自己创建的日程', 'zh-TW': '只能修改自己創建的日程', en: 'Only the creator can change this event' },
   cannotDeleteAdministrator: { zh: '管理员账户不能删除', 'zh-TW': '管理員賬戶不能刪除', en: 'The administrator account cannot be deleted' },
   cannotDeleteSelf: { zh: '不能删除自己', 'zh-TW': '不能刪除自己', en: 'You cannot delete your own account' },
+  roleOutsideOrganize: {
+    zh: '角色“{role}”为组织角色，只能分配给其所属组织的用户',
+    'zh-TW': '角色「{role}」為組織角色，只能分配給其所屬組織的用戶',
+    en: 'The role "{role}" belongs to organisations; it can only be given to users of those organisations',
+  },
+  stateEnabled: { zh: '启用', 'zh-TW': '啟用', en: 'Enabled' },
+  stateDisabled: { zh: '禁用', 'zh-TW': '禁用', en: 'Disabled' },
+  exportColumnUnknown: { zh: '不能导出的列：{column}', 'zh-TW': '不能導出的列：{column}', en: 'This column cannot be exported: {column}' },
   unlockSuccess: { zh: '解锁成功', 'zh-TW': '解鎖成功', en: 'Unlocked' },
   resetPasswordSuccess: { zh: '重置密码成功', 'zh-TW': '重置密碼成功', en: 'The password has been reset' },
   passwordMismatch: { zh: '两次密码输入不一致', 'zh-TW': '兩次密碼輸入不一致', en: 'The two passwords differ' },
@@ -70,6 +78,14 @@ export const serverMessages = {
   lockAccountMismatch: { zh: '账户或密码错误，请重新输入', 'zh-TW': '賬戶或密碼錯誤，請重新輸入', en: 'Wrong account or password, please try again' },
   systemNotFound: { zh: '系统不存在', 'zh-TW': '系統不存在', en: 'No such system' },
   invalidConfigValue: { zh: '配置项 {field} 的值不正确', 'zh-TW': '配置項 {field} 的值不正確', en: 'The value of setting {field} is not valid' },
+  configKeyNotReadable: { zh: '配置项 {key} 不可按键查询', 'zh-TW': '配置項 {key} 不可按鍵查詢', en: 'The setting {key} cannot be read by key' },
+  gctosTokenDisabled: { zh: '业务系统令牌未启用，请联系管理员', 'zh-TW': '業務系統令牌未啟用，請聯繫管理員', en: 'Business system tokens are switched off; ask an administrator' },
+  gctosTokenInvalid: { zh: '业务令牌无效或已过期', 'zh-TW': '業務令牌無效或已過期', en: 'The business token is not valid or has expired' },
+  gctosTokenRevoked: { zh: '业务令牌已注销', 'zh-TW': '業務令牌已註銷', en: 'The business token has been revoked' },
+  forcedOffline: { zh: '您的帐号已被管理员强制下线', 'zh-TW': '您的帳號已被管理員強制下線', en: 'An administrator has signed your account out' },
+  forcedOfflineSuccess: { zh: '强制下线成功', 'zh-TW': '強制下線成功', en: 'The user has been signed out' },
+  cannotForceSelfOffline: { zh: '不能强制下线自己', 'zh-TW': '不能強制下線自己', en: 'You cannot sign yourself out here' },
+  onlineUserGone: { zh: '该用户已不在线', 'zh-TW': '該用戶已不在線', en: 'This user is no longer signed in' },
 } as const;
 
 export type MessageKey = keyof typeof serverMessages;

@@ -25,8 +25,21 @@ export interface FanOut {
   close(): Promise<void>;
 }
 
-const REVOKED_CHANNEL = 'portside:session-revoked';
-const FRAMES_CHANNEL = 'portside:user-frames';
+/**
+ * Pub/sub channels are shared by every database of a Redis server, so the channel names carry
+ * the database index of REDIS_URL (`redis://host:6379/3` → `portside:3:…`): deployments (or test
+ * runs) on different indexes of one Redis never see each other's events.
+ */
+export function channelsFor(url: string): { revoked: string; frames: string } {
+  let index = 0;
+  try {
+    const path = new URL(url).pathname.replace(/^\//, '');
+    if (/^\d+$/.test(path)) index = Number(path);
+  } catch {
+    // ioredis reports a malformed URL when it connects; the default index is as good as any here
+  }
+  return { revoked: `portside:${index}:session-revoked`, frames: `portside:${index}:user-frames` };
+}
 
 /** Listener lists for both event kinds, shared by the local and the Redis fan-out. */
 function listenerSet() {
@@ -72,25 +85,26 @@ export async function redisFanOut(url: string): Promise<FanOut> {
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = listenerSet();
-  await subscriber.subscribe(REVOKED_CHANNEL, FRAMES_CHANNEL);
+  const channels = channelsFor(url);
+  await subscriber.subscribe(channels.revoked, channels.frames);
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel === REVOKED_CHANNEL) {
+    if (channel === channels.revoked) {
       const event = parse<SessionRevoked>(message);
       if (event) listeners.emitRevoked(event);
-    } else if (channel === FRAMES_CHANNEL) {
+    } else if (channel === channels.frames) {
       const event = parse<UserFrames>(message);
       if (event && Array.isArray(event.userIds) && typeof event.text === 'string') listeners.emitFrames(event);
     }
   });
   return {
     async publishRevoked(event) {
-      await publisher.publish(REVOKED_CHANNEL, JSON.stringify(event));
+      await publisher.publish(channels.revoked, JSON.stringify(event));
     },
     onRevoked(listener) {
       listeners.revoked.push(listener);
     },
     async publishToUsers(frames) {
-      await publisher.publish(FRAMES_CHANNEL, JSON.stringify(frames));
+      await publisher.publish(channels.frames, JSON.stringify(frames));
     },
     onUserFrames(listener) {
       listeners.frames.push(listener);

@@ -7,33 +7,9 @@ import { languageOf, translate } from '../i18n/language.ts';
 import { refusal } from './message-texts.ts';
 import { chunks, userLabels } from './user-labels.ts';
 import { messageInfo } from './message-info.ts';
+import { filterProperties, idParams, listQuery, type InboxFilter } from './message-schemas.ts';
 
 export const NOTICE_PERMISSION = 'system.notice';
-
-interface InboxFilter {
-  keyword?: string;
-  type?: string;
-  isRead?: string;
-}
-
-const filterProperties = {
-  keyword: { type: 'string', maxLength: 100 },
-  // '' means all; 1 notice, 2 flow, 3 system, 4 schedule (spec §9).
-  type: { type: 'string', enum: ['', '1', '2', '3', '4'] },
-  isRead: { type: 'string', enum: ['', '0', '1'] },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    ...filterProperties,
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-    sort: { type: 'string', enum: ['', 'asc', 'desc'] },
-  },
-} as const;
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
 /**
  * The signed-in user's inbox (contract §4.14): the paged list, reading one message (which marks

@@ -2,11 +2,9 @@ import type { Services } from '../services.ts';
 import { randomUUID } from 'node:crypto';
 import { chunks } from './user-labels.ts';
 import { pushToUsers } from './push.ts';
+import { recipientIds } from './message-schemas.ts';
 
-/** The ids of a notice's `toUserIds` comma list; empty means every user. */
-export function recipientIds(toUserIds: string | null | undefined): string[] {
-  return [...new Set((toUserIds ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
-}
+export { recipientIds };
 
 /**
  * Publishes a notice: marks it released, gives every recipient a receive row (toUserIds empty =

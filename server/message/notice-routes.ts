@@ -12,59 +12,7 @@ import { recipientIds, releaseNotice } from './notice-release.ts';
 import { chunks, userLabels } from './user-labels.ts';
 import { NOTICE_PERMISSION } from './inbox-routes.ts';
 import { noticeEntity } from '../generated/notice.ts';
-
-interface NoticeBody {
-  title: string;
-  bodyText?: string;
-  toUserIds?: string;
-  files?: string;
-  coverImage?: string;
-  remindCategory?: number | null;
-  category?: string;
-  sendConfigId?: string;
-  expirationTime?: number | null;
-  excerpt?: string;
-}
-
-interface NoticeListBody {
-  keyword?: string;
-  currentPage?: number;
-  pageSize?: number;
-  enabledMark?: number[] | null;
-  type?: string[] | null;
-}
-
-const noticeBody = {
-  type: 'object',
-  required: ['title'],
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200 },
-    bodyText: { type: 'string', maxLength: 1_000_000 },
-    toUserIds: { type: 'string', maxLength: 200_000 },
-    files: { type: 'string', maxLength: 200_000 },
-    coverImage: { type: 'string', maxLength: 1000 },
-    remindCategory: { type: ['integer', 'null'], minimum: 0, maximum: 99 },
-    category: { type: 'string', maxLength: 64 },
-    sendConfigId: { type: 'string', maxLength: 64 },
-    expirationTime: { type: ['integer', 'null'], minimum: 0 },
-    excerpt: { type: 'string', maxLength: 500 },
-  },
-} as const;
-
-const listBody = {
-  type: 'object',
-  properties: {
-    keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-    // 0 draft, 1 released, 2 expired
-    enabledMark: { type: ['array', 'null'], maxItems: 3, items: { type: 'integer', enum: [0, 1, 2] } },
-    // dictionary NoticeType codes, stored in `category`
-    type: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', maxLength: 64 } },
-  },
-} as const;
-
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+import { idParams, noticeBody, noticeListBody as listBody, type NoticeBody, type NoticeListBody } from './message-schemas.ts';
 
 /**
  * Notice administration (contract §4.14, the FE347 3.4 routes): paged list, create, update,

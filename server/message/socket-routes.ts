@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import type { SessionUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
+import { serverMessages } from '../i18n/messages.ts';
 import { ChatStore } from './chat-store.ts';
 import { initMessage } from './init-message.ts';
 import { messageList, sendMessage, updateReadMessage, type ChatFrameContext } from './chat-frames.ts';
@@ -28,7 +29,9 @@ export async function registerSocketRoutes(app: FastifyInstance, services: Servi
     services.fanOut.publishRevoked(event).catch((error: unknown) => app.log.error({ err: error }, 'fan-out publish failed'));
   });
   services.fanOut.onRevoked((event) => {
-    const msg = translate(event.code === 601 ? 'takenOverElsewhere' : 'sessionOverdue', 'zh');
+    // The reason travels through Redis: only a key this server knows picks the text.
+    const reason = event.reason && Object.hasOwn(serverMessages, event.reason) ? event.reason : undefined;
+    const msg = translate(reason ?? (event.code === 601 ? 'takenOverElsewhere' : 'sessionOverdue'), 'zh');
     hub.closeSessions(event.userId, event.sessionIds, { method: 'logout', msg });
   });
   services.fanOut.onUserFrames((frames) => {

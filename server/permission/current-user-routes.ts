@@ -81,8 +81,9 @@ export function registerCurrentUserRoutes(app: FastifyInstance, services: Servic
           .where('id', '=', user.userId)
           .execute();
       });
-      // The browser signs in again after a change; every other device must too.
-      await services.sessions.revokeUser(user.userId, 600);
+      // Every other device must sign in again; this browser shows the answer, then signs out by itself.
+      await services.sessions.revokeUser(user.userId, 600, user.sessionId);
+      await services.sessions.revokeQuietly(user.sessionId);
       return ok(undefined, translate('passwordChanged', language));
     },
   );

@@ -38,6 +38,32 @@ async function organizePath(db: Db, id: string): Promise<{ ids: string[]; names:
   return { ids, names };
 }
 
+/** The organisations a role is bound to: the last id of each of its organizeIdsTree paths. */
+function roleOrganizes(organizeIdsTree: string | null): string[] {
+  try {
+    const paths = JSON.parse(organizeIdsTree ?? '[]') as unknown;
+    return Array.isArray(paths) ? paths.map((path) => (Array.isArray(path) ? String(path[path.length - 1] ?? '') : String(path))).filter(Boolean) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A global role (globalMark 1) may go to anyone; an organisation role (globalMark 0) only to a
+ * user of one of its organisations (contract §4.5) — a department under a bound company counts,
+ * as the department belongs to it. Refuses with the first role that does not fit.
+ */
+async function checkOrganizeRoles(db: Db, roleIds: string[], organizeIds: string[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const roles = await db.selectFrom('base_role').select(['id', 'fullName', 'globalMark', 'organizeIdsTree']).where('id', 'in', roleIds).execute();
+  const bound = roles.filter((role) => role.globalMark === 0);
+  if (bound.length === 0) return;
+  const mine = new Set((await Promise.all(organizeIds.map(async (id) => (await organizePath(db, id)).ids))).flat());
+  for (const role of bound) {
+    if (!roleOrganizes(role.organizeIdsTree).some((id) => mine.has(id))) throw new AppError('roleOutsideOrganize', { params: { role: role.fullName ?? role.id } });
+  }
+}
+
 /**
  * The user entity's behaviour beyond generic CRUD: a hashed default password on creation,
  * organisation/position/role/group links kept in base_user_relation (the schema's references
@@ -48,6 +74,20 @@ export function userHooks(sessions: SessionService): EntityHooks {
   return {
     async beforeCreate(values) {
       return { ...values, passwordHash: await hashPassword(md5Hex(DEFAULT_PASSWORD)), isAdministrator: 0, errorCount: 0, changePasswordDate: null };
+    },
+
+    async beforeWrite(id, body, { db }) {
+      // Only what this request changes is judged: the roles sent, or the roles kept under a new organisation.
+      if (typeof body.roleId !== 'string' && typeof body.organizeId !== 'string') return;
+      const stored = id ? await db.selectFrom('base_user').select('organizeId').where('id', '=', id).executeTakeFirst() : undefined;
+      const organizeIds = idsOf(typeof body.organizeId === 'string' ? body.organizeId : stored?.organizeId);
+      const roleIds =
+        typeof body.roleId === 'string'
+          ? idsOf(body.roleId)
+          : id
+            ? (await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map((link) => link.objectId ?? '')
+            : [];
+      await checkOrganizeRoles(db, roleIds.filter(Boolean), organizeIds);
     },
 
     async afterWrite(id, body, { db }) {

@@ -10,6 +10,9 @@ const STEP: Record<string, [number, dayjs.ManipulateType] | undefined> = {
   '5': [1, 'year'],
 };
 
+/** Fields that belong to a day rather than to the whole series, left alone when a series is edited. */
+export const PER_OCCURRENCE: ReadonlySet<string> = new Set(['startDay', 'endDay', 'repetition', 'repeatTime']);
+
 /**
  * The [start, end] epoch-ms pairs of an event and its repetitions (1 none, 2 daily, 3 weekly,
  * 4 monthly, 5 yearly) up to `repeatTime`. Each occurrence keeps the event's length.

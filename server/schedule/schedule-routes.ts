@@ -6,7 +6,7 @@ import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
-import { occurrences, rangeBound, scheduleRefusal } from './occurrences.ts';
+import { occurrences, PER_OCCURRENCE, rangeBound, scheduleRefusal } from './occurrences.ts';
 import { notifyParticipants } from './schedule-messages.ts';
 
 type ScheduleRow = Record<string, unknown> & { id: string; groupId: string | null; startDay: number | null; creatorUserId: string | null; toUserIds: string | null };
@@ -19,8 +19,6 @@ const scopedParams = {
   required: ['id', 'type'],
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, type: { type: 'integer', enum: [1, 2, 3] } },
 } as const;
-/** Fields that belong to a day rather than to the whole series, left alone when a series is edited. */
-const PER_OCCURRENCE = new Set(['startDay', 'endDay', 'repetition', 'repeatTime']);
 
 const participants = (row: { toUserIds: string | null }): string[] => {
   try {

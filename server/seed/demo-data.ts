@@ -33,11 +33,12 @@ export const demoPositions = [
   { id: 'pos-operator', organizeId: 'org-ops', fullName: '操作员', enCode: 'operator', type: 'ptype-operate' },
 ];
 
-export const demoRoles = [
-  { id: 'role-admin', fullName: '系统管理员', enCode: 'admin', type: 'rtype-system', globalMark: 1 },
-  { id: 'role-company-admin', fullName: '公司管理员', enCode: 'companyAdmin', type: 'rtype-system', globalMark: 0 },
-  { id: 'role-staff', fullName: '普通用户', enCode: 'staff', type: 'rtype-business', globalMark: 0 },
-  { id: 'role-tourist', fullName: '游客', enCode: 'tourist', type: 'rtype-business', globalMark: 1 },
+/** Global roles (globalMark 1) have no organisations; organisation roles are bound to the terminal company, where their users work. */
+export const demoRoles: { id: string; fullName: string; enCode: string; type: string; globalMark: number; organizeIdsTree: string[][] }[] = [
+  { id: 'role-admin', fullName: '系统管理员', enCode: 'admin', type: 'rtype-system', globalMark: 1, organizeIdsTree: [] },
+  { id: 'role-company-admin', fullName: '公司管理员', enCode: 'companyAdmin', type: 'rtype-system', globalMark: 0, organizeIdsTree: [['org-group', 'org-terminal']] },
+  { id: 'role-staff', fullName: '普通用户', enCode: 'staff', type: 'rtype-business', globalMark: 0, organizeIdsTree: [['org-group', 'org-terminal']] },
+  { id: 'role-tourist', fullName: '游客', enCode: 'tourist', type: 'rtype-business', globalMark: 1, organizeIdsTree: [] },
 ];
 
 /** A few administrative areas (province → city → district) for the lazily loaded area tree. */
@@ -160,6 +161,11 @@ export const demoMenus: DemoMenu[] = [
   dir('m-gis', 'GIS', 'gis'),
   menu('m-gis-map', 'm-gis', 7, '港区地图(框架内)', 'gis.map', '/index', { linkTarget: '_self' }),
   menu('m-gis-help', 'm-gis', 7, '平台首页(新窗口)', 'gis.portal', '/index?token=${jnpfToken}', { linkTarget: '_blank' }),
+  // Framed business pages (spec §2.4): the page keys of src/framed/framed-screens.ts; addresses from server/seed/demo-framed.ts.
+  dir('m-framed', '业务单证', 'businessDocs'),
+  page('m-framed-importdocument', 'm-framed', '进口单证', 'business.importdocument', 'business/importdocument'),
+  page('m-framed-classesplan', 'm-framed', '班次计划', 'business.classesplan', 'business/classesplan'),
+  page('m-framed-shipperdoc', 'm-framed', '托运单证查询', 'businessquery.sbcshipperdoc', 'businessquery/sbcshipperdoc'),
   // The second system, so switching systems can be tried.
   { ...dir('m-x-root', '交换监控', 'exchangeMonitor'), systemId: 'sys-exchange' },
   { ...page('m-x-log', 'm-x-root', '交换日志', 'exchangeMonitor.log', 'dataExchange/log'), systemId: 'sys-exchange' },

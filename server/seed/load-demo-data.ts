@@ -17,6 +17,7 @@ import {
 } from './demo-data.ts';
 import type { Kysely } from 'kysely';
 import { loadDemoMessages } from '../message/demo-messages.ts';
+import { demoFrameConfig } from './demo-framed.ts';
 
 /** Loads the demo data into an empty database; a database that has any user is left alone. */
 export async function loadDemoData(db: Db): Promise<boolean> {
@@ -33,7 +34,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       await trx.insertInto('base_position').values({ ...p, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
     }
     for (const [index, r] of demoRoles.entries()) {
-      await trx.insertInto('base_role').values({ ...r, organizeIdsTree: '[]', enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx.insertInto('base_role').values({ ...r, organizeIdsTree: JSON.stringify(r.organizeIdsTree), enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
     }
     for (const [index, area] of demoAreas.entries()) {
       await trx.insertInto('base_province').values({ ...area, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
@@ -59,6 +60,9 @@ export async function loadDemoData(db: Db): Promise<boolean> {
           ...audit,
         })
         .execute();
+    }
+    for (const [id, value] of Object.entries(demoFrameConfig)) {
+      await trx.insertInto('base_sys_config').values({ id, value, category: 'SysConfig' }).execute();
     }
     for (const i of demoModuleItems) {
       await trx.insertInto('base_module_item').values({ ...i, parentId: null, icon: null, bindTable: null, enabledMark: 1, ...audit }).execute();

@@ -6,6 +6,8 @@ export interface SettingField {
   default: string | number;
   minimum?: number;
   maximum?: number;
+  /** a string's JSON Schema pattern (frame addresses, origin lists); the server checks it on write */
+  pattern?: string;
   /** the values an integer may take (flags are [0, 1]) */
   enum?: number[];
   /** accepted, never sent to anyone without the settings permission (JSON Schema writeOnly) */

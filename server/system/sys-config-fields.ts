@@ -7,14 +7,16 @@ import type { SettingField } from './settings-definition.ts';
  * keys from it.
  */
 export type ConfigField =
-  | { kind: 'string'; default: string; secret?: boolean }
+  | { kind: 'string'; default: string; secret?: boolean; pattern?: RegExp }
   | { kind: 'flag'; default: 0 | 1 }
   | { kind: 'int'; default: number; min: number; max: number }
   | { kind: 'choice'; default: number; choices: number[] };
 
 /** A key's kind, read off the schema's property (schemas/sys-config.schema.json). */
 function configField(field: SettingField): ConfigField {
-  if (field.type === 'string') return { kind: 'string', default: String(field.default), secret: field.secret };
+  if (field.type === 'string') {
+    return { kind: 'string', default: String(field.default), secret: field.secret, ...(field.pattern !== undefined ? { pattern: new RegExp(field.pattern, 'u') } : {}) };
+  }
   const number = Number(field.default);
   if (field.enum && field.enum.length === 2 && field.enum.includes(0) && field.enum.includes(1)) return { kind: 'flag', default: number === 1 ? 1 : 0 };
   if (field.enum) return { kind: 'choice', default: number, choices: field.enum };

@@ -55,6 +55,7 @@ function normalise(key: string, field: (typeof sysConfigFields)[string], value: 
     if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
     const text = String(value);
     if (text.length > 1000) throw invalid();
+    if (field.pattern && !field.pattern.test(text)) throw invalid();
     return text;
   }
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

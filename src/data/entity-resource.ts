@@ -18,6 +18,8 @@ export interface EntityResource {
   page: string | null;
   /** one record exported as a file with this extension, and imported back */
   transfer: { readonly extension: string } | null;
+  /** the list downloads as an .xlsx of these fields (GET base/ExportExcel) */
+  excelExport?: { readonly columns: readonly { name: string; label: Texts }[] };
   /** table: rows in a list; settings: one object edited in a tabbed form (system configuration) */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */

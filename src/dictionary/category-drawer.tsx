@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, Drawer, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { dictionaryTypeResource } from '../generated/index.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
-import { EntityFormDialog } from '../entity-screens/entity-form-dialog.tsx';
+import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { treeOptions } from '../entity-screens/widgets/tree-select-widget.tsx';
 import { dictionaryApi, dictionaryCache, type TypeNode } from './dictionary-api.ts';
 import { allIds, visibleRows } from './flatten-tree.ts';

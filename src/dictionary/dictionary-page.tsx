@@ -6,7 +6,7 @@ import {
 } from '@mui/material';
 import { dictionaryDataResource } from '../generated/index.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
-import { EntityFormDialog } from '../entity-screens/entity-form-dialog.tsx';
+import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { treeOptions } from '../entity-screens/widgets/tree-select-widget.tsx';
 import { dictionaryApi, dictionaryCache, type ItemNode, type TypeNode } from './dictionary-api.ts';
 import { allIds, filterTree, visibleRows } from './flatten-tree.ts';

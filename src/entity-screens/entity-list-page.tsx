@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -8,11 +8,14 @@ import {
 } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
-import { EntityFormDialog } from './entity-form-dialog.tsx';
+import { EntityFormDialog } from './entity-form-dialog-lazy.ts';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog.tsx';
-import { SettingsPage } from './settings-page.tsx';
 import { customScreens, formDerivations, rowExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
+import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
+
+// The settings form is rjsf, which loads only with a form (docs/architecture.md).
+const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 
 const PAGE_SIZES = [10, 20, 50, 100, 500];
 type Provider = ReturnType<typeof entityDataProvider>;
@@ -153,6 +156,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
             />
           </>
         )}
+        {resource.excelExport && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} />}
         <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setDialogOpen(true); }}>
           {translate('entity.add')}
         </Button>

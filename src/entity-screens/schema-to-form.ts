@@ -3,6 +3,9 @@ import type { EntityResource, Texts } from '../data/entity-resource.ts';
 
 type Locale = keyof Texts;
 
+/** Widgets registered by src/pickers (register-pickers.ts), named by the schemas. */
+const PICKER_WIDGET_NAMES = ['organizePicker', 'departmentPicker', 'positionPicker', 'rolePicker', 'groupPicker', 'userPicker', 'billRulePicker'];
+
 /** The dialog's rjsf schema and uiSchema: labels, widgets and order from the generated resource. */
 export function formSchemas(resource: EntityResource, locale: Locale): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, object> = {};
@@ -21,10 +24,12 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
       const values = ((property as { enum?: (string | number)[] }).enum ?? []).map(String);
       uiSchema[field.name] = { 'ui:enumNames': values.map((value) => field.options?.[value]?.[locale] ?? value) };
     }
-    if (field.widget === 'entitySelect' || field.widget === 'entityMultiSelect') uiSchema[field.name] = { 'ui:widget': field.widget, 'ui:options': { resource: field.reference } };
+    if (field.widget === 'entitySelect') uiSchema[field.name] = { 'ui:widget': field.widget, 'ui:options': { resource: field.reference } };
     if (field.widget === 'date') uiSchema[field.name] = { 'ui:widget': 'epochDate' };
-    if (field.widget === 'organizePaths') uiSchema[field.name] = { 'ui:widget': 'organizePaths' };
-    if (field.widget === 'treeSelect' || field.widget === 'organizeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
+    if (field.widget === 'treeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
+    // The two-pane pickers (src/pickers) keep the field's own value shape (see src/pickers/value-codec.ts).
+    if (PICKER_WIDGET_NAMES.includes(field.widget)) uiSchema[field.name] = { 'ui:widget': field.widget };
+    if (field.widget === 'richText') uiSchema[field.name] = { 'ui:widget': 'richText' };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
   }
   return {

@@ -77,7 +77,7 @@ export const noticeResource = {
         "zh-TW": "接收人",
         "en": "Recipients"
       },
-      "widget": "entityMultiSelect",
+      "widget": "userPicker",
       "required": false,
       "reference": "user"
     },
@@ -108,7 +108,7 @@ export const noticeResource = {
         "zh-TW": "公告內容",
         "en": "Content"
       },
-      "widget": "textarea",
+      "widget": "richText",
       "required": false
     },
     {
@@ -178,7 +178,7 @@ export const noticeResource = {
         "zh-TW": "接收人",
         "en": "Recipients"
       },
-      "widget": "entityMultiSelect"
+      "widget": "userPicker"
     },
     {
       "name": "expirationTime",

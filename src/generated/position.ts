@@ -53,7 +53,7 @@ export const positionResource = {
         "zh-TW": "所屬組織",
         "en": "Organisation"
       },
-      "widget": "organizeSelect",
+      "widget": "organizePicker",
       "required": true,
       "reference": "organize"
     },
@@ -127,7 +127,7 @@ export const positionResource = {
         "zh-TW": "所屬組織",
         "en": "Organisation"
       },
-      "widget": "organizeSelect"
+      "widget": "organizePicker"
     },
     {
       "name": "fullName",

@@ -107,7 +107,7 @@ export const roleResource = {
         "zh-TW": "所屬組織",
         "en": "Organisations"
       },
-      "widget": "organizePaths",
+      "widget": "organizePicker",
       "required": false
     },
     {
@@ -197,7 +197,7 @@ export const roleResource = {
         "zh-TW": "所屬組織",
         "en": "Organisations"
       },
-      "widget": "organizePaths"
+      "widget": "organizePicker"
     },
     {
       "name": "enabledMark",

@@ -184,7 +184,7 @@ export const scheduleResource = {
         "zh-TW": "參與人",
         "en": "Participants"
       },
-      "widget": "entityMultiSelect",
+      "widget": "userPicker",
       "required": false,
       "reference": "user"
     },
@@ -393,7 +393,7 @@ export const scheduleResource = {
         "zh-TW": "參與人",
         "en": "Participants"
       },
-      "widget": "entityMultiSelect"
+      "widget": "userPicker"
     },
     {
       "name": "color",

@@ -73,6 +73,27 @@ export interface SysConfig {
   pageSize?: number;
   sysTheme?: string;
   isLog?: number;
+  importDocumentShipUrl?: string;
+  importDocumentOilUrl?: string;
+  importDocumentGdUrl?: string;
+  exportdocumentUrl?: string;
+  exportDocumentOilUrl?: string;
+  landRegistrationUrl?: string;
+  singlereleaseUrl?: string;
+  mixreleaseUrl?: string;
+  mixreleaseOilUrl?: string;
+  portConsolidationShUrl?: string;
+  classesplanUrl?: string;
+  commercialPreparationsUrl?: string;
+  shipWailiInformUrl?: string;
+  importReleaseUrl?: string;
+  importQueryUrl?: string;
+  shipOneQueryUrl?: string;
+  sbcShipperDocUrl?: string;
+  sbcShipperDocOneUrl?: string;
+  sbcShipperDocTwoUrl?: string;
+  frameMessageOrigins?: string;
+  gctosTokenMinutes?: number;
   hasChildren?: boolean;
   children?: SysConfig[] | null;
 }
@@ -217,6 +238,36 @@ export const sysConfigResource = {
         "tencentSecretKey",
         "tencentAppId",
         "tencentAppKey"
+      ]
+    },
+    {
+      "title": {
+        "zh": "业务页面",
+        "zh-TW": "業務頁面",
+        "en": "Business pages"
+      },
+      "fields": [
+        "importDocumentShipUrl",
+        "importDocumentOilUrl",
+        "importDocumentGdUrl",
+        "exportdocumentUrl",
+        "exportDocumentOilUrl",
+        "landRegistrationUrl",
+        "singlereleaseUrl",
+        "mixreleaseUrl",
+        "mixreleaseOilUrl",
+        "portConsolidationShUrl",
+        "classesplanUrl",
+        "commercialPreparationsUrl",
+        "shipWailiInformUrl",
+        "importReleaseUrl",
+        "importQueryUrl",
+        "shipOneQueryUrl",
+        "sbcShipperDocUrl",
+        "sbcShipperDocOneUrl",
+        "sbcShipperDocTwoUrl",
+        "frameMessageOrigins",
+        "gctosTokenMinutes"
       ]
     }
   ],
@@ -988,6 +1039,216 @@ export const sysConfigResource = {
       },
       "widget": "switch",
       "required": false
+    },
+    {
+      "name": "importDocumentShipUrl",
+      "label": {
+        "zh": "进口单证(船)地址",
+        "zh-TW": "進口單證(船)地址",
+        "en": "Import document (ship) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "importDocumentOilUrl",
+      "label": {
+        "zh": "进口单证(油)地址",
+        "zh-TW": "進口單證(油)地址",
+        "en": "Import document (oil) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "importDocumentGdUrl",
+      "label": {
+        "zh": "进口单证(GD油)地址",
+        "zh-TW": "進口單證(GD油)地址",
+        "en": "Import document (GD oil) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "exportdocumentUrl",
+      "label": {
+        "zh": "出口单证地址",
+        "zh-TW": "出口單證地址",
+        "en": "Export document address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "exportDocumentOilUrl",
+      "label": {
+        "zh": "出口单证(油)地址",
+        "zh-TW": "出口單證(油)地址",
+        "en": "Export document (oil) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "landRegistrationUrl",
+      "label": {
+        "zh": "陆运登记地址",
+        "zh-TW": "陸運登記地址",
+        "en": "Land registration address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "singlereleaseUrl",
+      "label": {
+        "zh": "单票放行地址",
+        "zh-TW": "單票放行地址",
+        "en": "Single release address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "mixreleaseUrl",
+      "label": {
+        "zh": "混合放行地址",
+        "zh-TW": "混合放行地址",
+        "en": "Mixed release address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "mixreleaseOilUrl",
+      "label": {
+        "zh": "混合放行(油)地址",
+        "zh-TW": "混合放行(油)地址",
+        "en": "Mixed release (oil) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "portConsolidationShUrl",
+      "label": {
+        "zh": "港口集并(SH)地址",
+        "zh-TW": "港口集並(SH)地址",
+        "en": "Port consolidation (SH) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "classesplanUrl",
+      "label": {
+        "zh": "班次计划地址",
+        "zh-TW": "班次計劃地址",
+        "en": "Class plan address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "commercialPreparationsUrl",
+      "label": {
+        "zh": "商务筹备地址",
+        "zh-TW": "商務籌備地址",
+        "en": "Commercial preparations address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "shipWailiInformUrl",
+      "label": {
+        "zh": "船舶外理通知地址",
+        "zh-TW": "船舶外理通知地址",
+        "en": "Ship waili inform address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "importReleaseUrl",
+      "label": {
+        "zh": "进口放行地址",
+        "zh-TW": "進口放行地址",
+        "en": "Import release address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "importQueryUrl",
+      "label": {
+        "zh": "进口查询地址",
+        "zh-TW": "進口查詢地址",
+        "en": "Import query address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "shipOneQueryUrl",
+      "label": {
+        "zh": "船舶一网通查询地址",
+        "zh-TW": "船舶一網通查詢地址",
+        "en": "Ship one-net query address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "sbcShipperDocUrl",
+      "label": {
+        "zh": "托运单证地址",
+        "zh-TW": "託運單證地址",
+        "en": "Shipper documents address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "sbcShipperDocOneUrl",
+      "label": {
+        "zh": "托运单证(一)地址",
+        "zh-TW": "託運單證(一)地址",
+        "en": "Shipper documents (one) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "sbcShipperDocTwoUrl",
+      "label": {
+        "zh": "托运单证(二)地址",
+        "zh-TW": "託運單證(二)地址",
+        "en": "Shipper documents (two) address"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "frameMessageOrigins",
+      "label": {
+        "zh": "允许的消息来源",
+        "zh-TW": "允許的消息來源",
+        "en": "Allowed message origins"
+      },
+      "widget": "input",
+      "required": false
+    },
+    {
+      "name": "gctosTokenMinutes",
+      "label": {
+        "zh": "业务令牌有效期(分钟)",
+        "zh-TW": "業務令牌有效期(分鐘)",
+        "en": "Business token lifetime (minutes)"
+      },
+      "widget": "number",
+      "required": false
     }
   ],
   "columns": [
@@ -1590,6 +1851,195 @@ export const sysConfigResource = {
         "en": "Keep logs"
       },
       "widget": "switch"
+    },
+    {
+      "name": "importDocumentShipUrl",
+      "label": {
+        "zh": "进口单证(船)地址",
+        "zh-TW": "進口單證(船)地址",
+        "en": "Import document (ship) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "importDocumentOilUrl",
+      "label": {
+        "zh": "进口单证(油)地址",
+        "zh-TW": "進口單證(油)地址",
+        "en": "Import document (oil) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "importDocumentGdUrl",
+      "label": {
+        "zh": "进口单证(GD油)地址",
+        "zh-TW": "進口單證(GD油)地址",
+        "en": "Import document (GD oil) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "exportdocumentUrl",
+      "label": {
+        "zh": "出口单证地址",
+        "zh-TW": "出口單證地址",
+        "en": "Export document address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "exportDocumentOilUrl",
+      "label": {
+        "zh": "出口单证(油)地址",
+        "zh-TW": "出口單證(油)地址",
+        "en": "Export document (oil) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "landRegistrationUrl",
+      "label": {
+        "zh": "陆运登记地址",
+        "zh-TW": "陸運登記地址",
+        "en": "Land registration address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "singlereleaseUrl",
+      "label": {
+        "zh": "单票放行地址",
+        "zh-TW": "單票放行地址",
+        "en": "Single release address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "mixreleaseUrl",
+      "label": {
+        "zh": "混合放行地址",
+        "zh-TW": "混合放行地址",
+        "en": "Mixed release address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "mixreleaseOilUrl",
+      "label": {
+        "zh": "混合放行(油)地址",
+        "zh-TW": "混合放行(油)地址",
+        "en": "Mixed release (oil) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "portConsolidationShUrl",
+      "label": {
+        "zh": "港口集并(SH)地址",
+        "zh-TW": "港口集並(SH)地址",
+        "en": "Port consolidation (SH) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "classesplanUrl",
+      "label": {
+        "zh": "班次计划地址",
+        "zh-TW": "班次計劃地址",
+        "en": "Class plan address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "commercialPreparationsUrl",
+      "label": {
+        "zh": "商务筹备地址",
+        "zh-TW": "商務籌備地址",
+        "en": "Commercial preparations address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "shipWailiInformUrl",
+      "label": {
+        "zh": "船舶外理通知地址",
+        "zh-TW": "船舶外理通知地址",
+        "en": "Ship waili inform address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "importReleaseUrl",
+      "label": {
+        "zh": "进口放行地址",
+        "zh-TW": "進口放行地址",
+        "en": "Import release address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "importQueryUrl",
+      "label": {
+        "zh": "进口查询地址",
+        "zh-TW": "進口查詢地址",
+        "en": "Import query address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "shipOneQueryUrl",
+      "label": {
+        "zh": "船舶一网通查询地址",
+        "zh-TW": "船舶一網通查詢地址",
+        "en": "Ship one-net query address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "sbcShipperDocUrl",
+      "label": {
+        "zh": "托运单证地址",
+        "zh-TW": "託運單證地址",
+        "en": "Shipper documents address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "sbcShipperDocOneUrl",
+      "label": {
+        "zh": "托运单证(一)地址",
+        "zh-TW": "託運單證(一)地址",
+        "en": "Shipper documents (one) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "sbcShipperDocTwoUrl",
+      "label": {
+        "zh": "托运单证(二)地址",
+        "zh-TW": "託運單證(二)地址",
+        "en": "Shipper documents (two) address"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "frameMessageOrigins",
+      "label": {
+        "zh": "允许的消息来源",
+        "zh-TW": "允許的消息來源",
+        "en": "Allowed message origins"
+      },
+      "widget": "input"
+    },
+    {
+      "name": "gctosTokenMinutes",
+      "label": {
+        "zh": "业务令牌有效期(分钟)",
+        "zh-TW": "業務令牌有效期(分鐘)",
+        "en": "Business token lifetime (minutes)"
+      },
+      "widget": "number"
     }
   ],
   "search": [],
@@ -1666,7 +2116,28 @@ export const sysConfigResource = {
     "registerKey": "",
     "pageSize": 20,
     "sysTheme": "blend",
-    "isLog": 1
+    "isLog": 1,
+    "importDocumentShipUrl": "",
+    "importDocumentOilUrl": "",
+    "importDocumentGdUrl": "",
+    "exportdocumentUrl": "",
+    "exportDocumentOilUrl": "",
+    "landRegistrationUrl": "",
+    "singlereleaseUrl": "",
+    "mixreleaseUrl": "",
+    "mixreleaseOilUrl": "",
+    "portConsolidationShUrl": "",
+    "classesplanUrl": "",
+    "commercialPreparationsUrl": "",
+    "shipWailiInformUrl": "",
+    "importReleaseUrl": "",
+    "importQueryUrl": "",
+    "shipOneQueryUrl": "",
+    "sbcShipperDocUrl": "",
+    "sbcShipperDocOneUrl": "",
+    "sbcShipperDocTwoUrl": "",
+    "frameMessageOrigins": "",
+    "gctosTokenMinutes": 120
   },
   "bodySchema": {
     "type": "object",
@@ -2036,6 +2507,111 @@ export const sysConfigResource = {
           0,
           1
         ]
+      },
+      "importDocumentShipUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "importDocumentOilUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "importDocumentGdUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "exportdocumentUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "exportDocumentOilUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "landRegistrationUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "singlereleaseUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "mixreleaseUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "mixreleaseOilUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "portConsolidationShUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "classesplanUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "commercialPreparationsUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "shipWailiInformUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "importReleaseUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "importQueryUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "shipOneQueryUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "sbcShipperDocUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "sbcShipperDocOneUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "sbcShipperDocTwoUrl": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$"
+      },
+      "frameMessageOrigins": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^$|^https?://[^/\\s,]+(\\s*,\\s*https?://[^/\\s,]+)*$"
+      },
+      "gctosTokenMinutes": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 1440
       }
     }
   },
@@ -2170,6 +2746,158 @@ export const sysConfigResource = {
         "zh": "默认分页不能大于500",
         "zh-TW": "默認分頁不能大於500",
         "en": "Default page size is at most 500"
+      }
+    },
+    "importDocumentShipUrl": {
+      "pattern": {
+        "zh": "进口单证(船)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口單證(船)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import document (ship) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importDocumentOilUrl": {
+      "pattern": {
+        "zh": "进口单证(油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口單證(油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import document (oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importDocumentGdUrl": {
+      "pattern": {
+        "zh": "进口单证(GD油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口單證(GD油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import document (GD oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "exportdocumentUrl": {
+      "pattern": {
+        "zh": "出口单证地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "出口單證地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Export document address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "exportDocumentOilUrl": {
+      "pattern": {
+        "zh": "出口单证(油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "出口單證(油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Export document (oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "landRegistrationUrl": {
+      "pattern": {
+        "zh": "陆运登记地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "陸運登記地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Land registration address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "singlereleaseUrl": {
+      "pattern": {
+        "zh": "单票放行地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "單票放行地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Single release address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "mixreleaseUrl": {
+      "pattern": {
+        "zh": "混合放行地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "混合放行地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Mixed release address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "mixreleaseOilUrl": {
+      "pattern": {
+        "zh": "混合放行(油)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "混合放行(油)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Mixed release (oil) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "portConsolidationShUrl": {
+      "pattern": {
+        "zh": "港口集并(SH)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "港口集並(SH)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Port consolidation (SH) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "classesplanUrl": {
+      "pattern": {
+        "zh": "班次计划地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "班次計劃地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Class plan address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "commercialPreparationsUrl": {
+      "pattern": {
+        "zh": "商务筹备地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "商務籌備地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Commercial preparations address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "shipWailiInformUrl": {
+      "pattern": {
+        "zh": "船舶外理通知地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "船舶外理通知地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Ship waili inform address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importReleaseUrl": {
+      "pattern": {
+        "zh": "进口放行地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口放行地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import release address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "importQueryUrl": {
+      "pattern": {
+        "zh": "进口查询地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "進口查詢地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Import query address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "shipOneQueryUrl": {
+      "pattern": {
+        "zh": "船舶一网通查询地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "船舶一網通查詢地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Ship one-net query address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "sbcShipperDocUrl": {
+      "pattern": {
+        "zh": "托运单证地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "託運單證地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Shipper documents address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "sbcShipperDocOneUrl": {
+      "pattern": {
+        "zh": "托运单证(一)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "託運單證(一)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Shipper documents (one) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "sbcShipperDocTwoUrl": {
+      "pattern": {
+        "zh": "托运单证(二)地址须为 http(s) 网址或以 / 开头的站内路径",
+        "zh-TW": "託運單證(二)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+        "en": "Shipper documents (two) address must be an http(s) address or a path on this site starting with /"
+      }
+    },
+    "frameMessageOrigins": {
+      "pattern": {
+        "zh": "允许的消息来源须为以逗号分隔的 http(s) 源，如 https://a.example.com",
+        "zh-TW": "允許的消息來源須為以逗號分隔的 http(s) 源，如 https://a.example.com",
+        "en": "Allowed message origins must be http(s) origins separated by commas, e.g. https://a.example.com"
+      }
+    },
+    "gctosTokenMinutes": {
+      "minimum": {
+        "zh": "业务令牌有效期(分钟)不能小于0",
+        "zh-TW": "業務令牌有效期(分鐘)不能小於0",
+        "en": "Business token lifetime (minutes) is at least 0"
+      },
+      "maximum": {
+        "zh": "业务令牌有效期(分钟)不能大于1440",
+        "zh-TW": "業務令牌有效期(分鐘)不能大於1440",
+        "en": "Business token lifetime (minutes) is at most 1440"
       }
     }
   }

@@ -46,6 +46,114 @@ export const userResource = {
   },
   "page": "permission/user",
   "transfer": null,
+  "excelExport": {
+    "columns": [
+      {
+        "name": "account",
+        "label": {
+          "zh": "账户",
+          "zh-TW": "賬戶",
+          "en": "Account"
+        }
+      },
+      {
+        "name": "realName",
+        "label": {
+          "zh": "姓名",
+          "zh-TW": "姓名",
+          "en": "Name"
+        }
+      },
+      {
+        "name": "gender",
+        "label": {
+          "zh": "性别",
+          "zh-TW": "性別",
+          "en": "Gender"
+        }
+      },
+      {
+        "name": "organizeId",
+        "label": {
+          "zh": "所属组织",
+          "zh-TW": "所屬組織",
+          "en": "Organisation"
+        }
+      },
+      {
+        "name": "positionId",
+        "label": {
+          "zh": "岗位",
+          "zh-TW": "崗位",
+          "en": "Positions"
+        }
+      },
+      {
+        "name": "roleId",
+        "label": {
+          "zh": "角色",
+          "zh-TW": "角色",
+          "en": "Roles"
+        }
+      },
+      {
+        "name": "groupId",
+        "label": {
+          "zh": "分组",
+          "zh-TW": "分組",
+          "en": "Groups"
+        }
+      },
+      {
+        "name": "mobilePhone",
+        "label": {
+          "zh": "手机",
+          "zh-TW": "手機",
+          "en": "Mobile"
+        }
+      },
+      {
+        "name": "email",
+        "label": {
+          "zh": "邮箱",
+          "zh-TW": "郵箱",
+          "en": "Email"
+        }
+      },
+      {
+        "name": "entryDate",
+        "label": {
+          "zh": "入职日期",
+          "zh-TW": "入職日期",
+          "en": "Joined"
+        }
+      },
+      {
+        "name": "enabledMark",
+        "label": {
+          "zh": "状态",
+          "zh-TW": "狀態",
+          "en": "Status"
+        }
+      },
+      {
+        "name": "sortCode",
+        "label": {
+          "zh": "排序",
+          "zh-TW": "排序",
+          "en": "Sort"
+        }
+      },
+      {
+        "name": "description",
+        "label": {
+          "zh": "说明",
+          "zh-TW": "說明",
+          "en": "Description"
+        }
+      }
+    ]
+  },
   "storage": "table",
   "sections": [],
   "dialog": {
@@ -119,7 +227,7 @@ export const userResource = {
         "zh-TW": "所屬組織",
         "en": "Organisation"
       },
-      "widget": "organizeSelect",
+      "widget": "organizePicker",
       "required": true,
       "reference": "organize"
     },
@@ -140,7 +248,7 @@ export const userResource = {
         "zh-TW": "崗位",
         "en": "Positions"
       },
-      "widget": "entityMultiSelect",
+      "widget": "positionPicker",
       "required": false,
       "reference": "position"
     },
@@ -151,7 +259,7 @@ export const userResource = {
         "zh-TW": "角色",
         "en": "Roles"
       },
-      "widget": "entityMultiSelect",
+      "widget": "rolePicker",
       "required": false,
       "reference": "role"
     },
@@ -162,7 +270,7 @@ export const userResource = {
         "zh-TW": "分組",
         "en": "Groups"
       },
-      "widget": "entityMultiSelect",
+      "widget": "groupPicker",
       "required": false,
       "reference": "group"
     },
@@ -399,7 +507,7 @@ export const userResource = {
         "zh-TW": "所屬組織",
         "en": "Organisation"
       },
-      "widget": "organizeSelect"
+      "widget": "organizePicker"
     },
     {
       "name": "positionName",
@@ -408,7 +516,7 @@ export const userResource = {
         "zh-TW": "崗位",
         "en": "Positions"
       },
-      "widget": "entityMultiSelect"
+      "widget": "positionPicker"
     },
     {
       "name": "roleName",
@@ -417,7 +525,7 @@ export const userResource = {
         "zh-TW": "角色",
         "en": "Roles"
       },
-      "widget": "entityMultiSelect"
+      "widget": "rolePicker"
     },
     {
       "name": "mobilePhone",

@@ -11,16 +11,23 @@ import { pageGroupMessages } from '../routes/page-group-messages.ts';
 import { screenMessages } from '../screens/messages.ts';
 import { shellMessages } from '../shell/messages.ts';
 import { entityMessages } from '../entity-screens/messages.ts';
+import { excelExportMessages } from '../entity-screens/excel-export/messages.ts';
 import { dictionaryMessages } from '../dictionary/messages.ts';
 import { scheduleMessages } from '../schedule/messages.ts';
 import { menuItemMessages } from '../menu-items/messages.ts';
 import { messageCenterMessages } from '../messages/messages.ts';
 import { noticeMessages } from '../notice/messages.ts';
+import { profileMessages } from '../profile/messages.ts';
+import { portalMessages } from '../screens/portal-messages.ts';
+import { feedbackMessages } from '../feedback/messages.ts';
+import { pickerMessages } from '../pickers/messages.ts';
+import { framedMessages } from '../framed/messages.ts';
+import { onlineUserMessages } from '../online-users/messages.ts';
 
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
-const featureMessages = [requestMessages, authMessages, routeMessages, pageGroupMessages, screenMessages, shellMessages, entityMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages];
+const featureMessages = [requestMessages, authMessages, routeMessages, pageGroupMessages, screenMessages, shellMessages, entityMessages, excelExportMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages, pickerMessages, portalMessages, feedbackMessages, profileMessages, framedMessages, onlineUserMessages];
 
 function merge(base: Messages, locale: Locale): Messages {
   return featureMessages.reduce<Messages>((all, feature) => ({ ...all, ...(feature[locale] as Messages) }), { ...base });

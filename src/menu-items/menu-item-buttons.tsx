@@ -4,7 +4,7 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, Drawer, Stack,
 import { request } from '../request/request.ts';
 import { moduleItemResource } from '../generated/index.ts';
 import type { EntityRecord, Texts } from '../data/entity-resource.ts';
-import { EntityFormDialog } from '../entity-screens/entity-form-dialog.tsx';
+import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 
 /** The three families of a menu's permission items and their path prefixes (contract §3). */
 const FAMILIES = [

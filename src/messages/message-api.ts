@@ -60,6 +60,14 @@ export async function deleteChatRecord(peerId: string): Promise<void> {
   await request({ url: `/api/message/imreply/deleteChatRecord/${encodeURIComponent(peerId)}`, method: 'DELETE' });
 }
 
+/**
+ * relocation (contract §4.14): the conversation leaves this user's recent list, history kept; the
+ * next message either way brings it back (server/message/chat-store.ts removeConversation).
+ */
+export async function removeConversation(peerId: string): Promise<void> {
+  await request({ url: `/api/message/imreply/relocation/${encodeURIComponent(peerId)}`, method: 'DELETE' });
+}
+
 /** POST /api/file/Uploader/IM (contract §6.1): the stored name goes into the image message. */
 export async function uploadChatImage(file: File): Promise<{ name: string; url: string } | undefined> {
   const form = new FormData();

@@ -3,14 +3,20 @@ import { Badge, IconButton, Stack, Tooltip } from '@mui/material';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import { sessionStore } from '../auth/session-store.ts';
 import { MessageBell } from './message-bell.tsx';
-import { MessageDrawer } from './message-drawer.tsx';
-import { ChatDrawer } from './chat/chat-drawer.tsx';
 import { AdminApplicationPrompt } from './admin-application-prompt.tsx';
 import { BADGE_MAX, chatUnreadTotal, unreadStore } from './unread-store.ts';
 import { useNewMessageTitle } from './title-prefix.ts';
 import { useMessageSocket } from './use-message-socket.ts';
 import type { SocketFactory } from './socket/message-socket.ts';
 import { messageText } from './messages.ts';
+import { lazyUntilOpen } from '../shell/lazy-until-open.tsx';
+
+// The drawers are their own chunks, fetched once the centre shows; the connection and the bell do not wait for them.
+const MessageDrawer = lazyUntilOpen(() => import('./message-drawer.tsx').then((m) => m.MessageDrawer), { preload: true });
+const ChatDrawer = lazyUntilOpen(() => import('./chat/chat-drawer.tsx').then((m) => m.ChatDrawer), { preload: true });
+
+/** Resolves once both drawers open without waiting for their code (tests start from there). */
+export const preloadMessageDrawers = () => Promise.all([MessageDrawer.preload(), ChatDrawer.preload()]);
 
 /** Where the centre sits when no navbar shows (plain layout, full screen): bottom right. */
 const floatingSx = { position: 'fixed', bottom: 16, right: 16, zIndex: 1250, bgcolor: 'background.paper', borderRadius: 5, boxShadow: 2, color: 'text.primary' } as const;

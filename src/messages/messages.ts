@@ -11,6 +11,8 @@ const zh = {
   send: '发送', emoji: '表情', image: '图片', back: '返回', clearRecord: '清空聊天记录', confirmClearRecord: '确定清空与该用户的聊天记录?',
   moreHistory: '查看更多消息', imageTooLarge: '图片大小不能超过5M', imagesOnly: '只能上传图片', messagePlaceholder: '请输入消息',
   imageMessage: '[图片]', voiceMessage: '[语音]', videoMessage: '[视频]', noContacts: '暂无联系人',
+  searchHistory: '搜索聊天记录', clearSearch: '清除搜索', noHits: '没有找到相关记录', hitCount: '共{n}条相关记录', locate: '定位到聊天位置',
+  moreActions: '更多', removeConversation: '移除会话',
 };
 export type MessageText = keyof typeof zh;
 const zhTW: Record<MessageText, string> = {
@@ -23,6 +25,8 @@ const zhTW: Record<MessageText, string> = {
   send: '發送', emoji: '表情', image: '圖片', back: '返回', clearRecord: '清空聊天記錄', confirmClearRecord: '確定清空與該用戶的聊天記錄?',
   moreHistory: '查看更多消息', imageTooLarge: '圖片大小不能超過5M', imagesOnly: '只能上傳圖片', messagePlaceholder: '請輸入消息',
   imageMessage: '[圖片]', voiceMessage: '[語音]', videoMessage: '[視頻]', noContacts: '暫無聯繫人',
+  searchHistory: '搜索聊天記錄', clearSearch: '清除搜索', noHits: '沒有找到相關記錄', hitCount: '共{n}條相關記錄', locate: '定位到聊天位置',
+  moreActions: '更多', removeConversation: '移除會話',
 };
 const en: Record<MessageText, string> = {
   socketError: 'Network error, please refresh and retry', sessionExpired: 'Session expired, please sign in again', newMessagePrefix: '[New message] ',
@@ -34,6 +38,8 @@ const en: Record<MessageText, string> = {
   send: 'Send', emoji: 'Emoji', image: 'Image', back: 'Back', clearRecord: 'Clear chat record', confirmClearRecord: 'Clear the chat record with this user?',
   moreHistory: 'Earlier messages', imageTooLarge: 'Images must not exceed 5 MB', imagesOnly: 'Only images can be sent', messagePlaceholder: 'Type a message',
   imageMessage: '[Image]', voiceMessage: '[Voice]', videoMessage: '[Video]', noContacts: 'No contacts',
+  searchHistory: 'Search chat history', clearSearch: 'Clear search', noHits: 'No matching messages', hitCount: '{n} matching messages', locate: 'Show in the conversation',
+  moreActions: 'More', removeConversation: 'Remove from recent',
 };
 
 /** Merged into react-admin's messages under `messageCenter` (src/i18n/i18n-provider.ts). */

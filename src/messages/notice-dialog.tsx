@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import dayjs from 'dayjs';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import type { MessageInfo } from './message-api.ts';
 import { messageText } from './messages.ts';
 import { apiBase } from '../request/request.ts';
+import { RichTextView } from '../rich-text/rich-text-view.tsx';
 
 interface Attachment {
   name?: string;
@@ -36,7 +36,7 @@ export function NoticeDialog({ info, onClose }: { info: MessageInfo | null; onCl
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {info?.releaseUser} {info?.releaseTime ? dayjs(info.releaseTime).format('YYYY-MM-DD HH:mm') : ''}
         </Typography>
-        <div data-testid="notice-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(info?.bodyText ?? '') }} />
+        <RichTextView testId="notice-body" html={info?.bodyText ?? ''} />
         {files.length > 0 && (
           <Stack sx={{ mt: 2 }} spacing={0.5}>
             <Typography variant="subtitle2">{messageText('attachments')}</Typography>

@@ -7,6 +7,7 @@ import type { SocketFactory } from './socket/message-socket.ts';
 import { resetUnread } from './unread-store.ts';
 import { openConversation } from './chat/conversation-store.ts';
 import { messageText } from './messages.ts';
+import { reloadPage } from './page-reload.ts';
 
 /**
  * Keeps this tab's message socket open while `token` is signed in (spec §4, §7). A logout frame
@@ -20,7 +21,7 @@ export function useMessageSocket(token: string, create?: SocketFactory): void {
     const stop = startMessageSocket(token, {
       create,
       onSocketError: () => showErrorToast(messageText('socketError')),
-      onReload: () => window.location.reload(),
+      onReload: reloadPage,
       onLogout: (message) => {
         showErrorToast(message || messageText('sessionExpired'));
         resetSession();

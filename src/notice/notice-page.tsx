@@ -4,12 +4,12 @@ import {
   Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
   TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
-import DOMPurify from 'dompurify';
 import dayjs from 'dayjs';
 import { request } from '../request/request.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
-import { EntityFormDialog } from '../entity-screens/entity-form-dialog.tsx';
+import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
+import { RichTextView } from '../rich-text/rich-text-view.tsx';
 
 interface NoticeRow {
   id: string;
@@ -159,7 +159,9 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
       <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} maxWidth="md" fullWidth data-testid="notice-preview">
         <DialogTitle>{String(preview?.title ?? '')}</DialogTitle>
         {/* stored sanitised, sanitised again before it is shown: a script in a notice never runs */}
-        <DialogContent dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(preview?.bodyText ?? '')) }} />
+        <DialogContent>
+          <RichTextView html={String(preview?.bodyText ?? '')} testId="notice-preview-body" />
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setPreview(null)}>{translate('schedule.close')}</Button>
         </DialogActions>

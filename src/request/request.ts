@@ -146,7 +146,7 @@ function isEnvelope(value: unknown): value is Envelope {
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'Accept-Language': hooks.language() };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.Authorization = token;
   let body: string | FormData | undefined;
   let url: string;

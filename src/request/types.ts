@@ -26,6 +26,11 @@ export interface RequestOptions {
    * data-source tests). The client also does this by itself for the URLs contract §1.2 lists.
    */
   raw?: boolean;
+  /**
+   * Send this Authorization instead of the stored token: a token handed over in a link (/sso,
+   * /auth-redirect) is checked before it replaces the session. Use with `raw`.
+   */
+  token?: string;
   /** `blob` for file downloads. */
   responseType?: 'json' | 'blob';
 }

@@ -1,3 +1,5 @@
+import { framedScreens } from '../framed/framed-screens.ts';
+
 /**
  * The page-key registry of spec §2.3: every page a menu entry of type 2 may name (its urlAddress
  * without the query), in the spec's groups. A key names a page; whether this platform has a screen
@@ -36,8 +38,8 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { id: 'tally', prefixes: ['tally'], keys: ['tally/tallyList'] },
   { id: 'settlement', prefixes: ['settlement'], keys: ['settlement/bill'] },
   { id: 'ship', prefixes: ['ship'], keys: ['ship/integratedShip'] },
-  // The framed business systems of spec §2.4 (src/framed decides their addresses).
-  { id: 'business', prefixes: ['business', 'businessoil', 'businessgd', 'businessquery'], keys: [] },
+  // The framed business systems of spec §2.4, from their own table (src/framed decides their addresses).
+  { id: 'business', prefixes: ['business', 'businessoil', 'businessgd', 'businessquery'], keys: framedScreens.map((screen) => screen.pageKey) },
   { id: 'onlineDev', prefixes: ['onlineDev'], keys: ['onlineDev/webDesign', 'onlineDev/dataReport', 'onlineDev/visualPortal'] },
   { id: 'generator', prefixes: ['generator'], keys: ['generator/webForm', 'generator/flowForm'] },
   {

@@ -1,3 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { decodeExternalHref } from '../screens/portal-common/safe-url.ts';
+
 /**
  * A type-7 menu entry opened in the frame (linkTarget _self): only http(s) addresses are framed.
  * Like the spec's embedded pages (§2.4) the frame may use camera and microphone and gets a broad
@@ -10,4 +15,35 @@ export function ExternalLinkFrame({ url, title }: { url: string; title: string }
   if (!safe) return null;
   // The pane around it already fills the page area; the frame fills the pane.
   return <iframe title={title} src={url} allow="camera; microphone" sandbox={SANDBOX} style={{ display: 'block', width: '100%', height: '100%', border: 0 }} />;
+}
+
+/**
+ * /externalLink?href=…: href is the base64 of the URL-encoded URL (spec §2.1). http(s) addresses
+ * are framed; mailto and tel are offered as a link the user opens; anything else (javascript:,
+ * data:, a value that does not decode) shows an error and nothing is opened or framed (spec §5).
+ */
+export function ExternalLinkPage() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const link = decodeExternalHref(params.get('href'));
+  if (link.kind === 'refused') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error" data-testid="external-link-refused">
+          {translate('portal.external.refused')}
+        </Alert>
+      </Box>
+    );
+  }
+  if (link.kind === 'open') {
+    return (
+      <Stack spacing={2} sx={{ p: 3 }} alignItems="flex-start" data-testid="external-link-open">
+        <Typography>{translate('portal.external.openHint', { url: link.url })}</Typography>
+        <Button variant="contained" component="a" href={link.url}>
+          {translate('portal.external.open')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <ExternalLinkFrame url={link.url} title={translate('routes.externalLink')} />;
 }

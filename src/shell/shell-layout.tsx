@@ -11,15 +11,18 @@ import { RedirectHop } from './tags/redirect-hop.tsx';
 import { TagsView } from './tags/tags-view.tsx';
 import { openTag, tagsStore } from './tags/tags-store.ts';
 import { settingsStore } from './settings/settings-store.ts';
-import { SettingsDrawer } from './settings/settings-drawer.tsx';
 import { Navbar } from './layout/navbar.tsx';
-import { MessageCenter } from '../messages/index.ts';
+import { MessageCenter } from '../messages/message-center.tsx';
+import { lazyUntilOpen } from './lazy-until-open.tsx';
 import { TopMenu } from './layout/top-menu.tsx';
 import { Sidebar } from './layout/sidebar.tsx';
 import { topEntryFor, visibleMenus } from './layout/menu-selection.ts';
 import { useShellMenus } from './layout/use-shell-menus.ts';
 import { toggleSidebar, useResponsive } from './layout/use-responsive.ts';
 import { viewStateStore } from './layout/view-state.ts';
+
+// The drawer is its own chunk, fetched once the layout shows (docs/architecture.md).
+const SettingsDrawer = lazyUntilOpen(() => import('./settings/settings-drawer.tsx').then((m) => m.SettingsDrawer), { preload: true });
 
 /**
  * The layout around signed-in pages (spec §2.5). The navigation mode decides the chrome —

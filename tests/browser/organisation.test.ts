@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { closePicker, expectFieldText, expectSelected, filterTree, openPicker, selectedNames, treeNode } from './helpers/pickers.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -71,7 +72,7 @@ describe('tree-shaped entity screens in Chromium', () => {
     await context.close();
   });
 
-  it('creates a position in a department chosen with the organisation picker', async () => {
+  it('creates a position in a department chosen with the organisation picker, and shows it again when editing', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, baseUrl, 'admin');
     await open(page, '/permission/position', 'position');
@@ -80,8 +81,18 @@ describe('tree-shaped entity screens in Chromium', () => {
     await dialog.getByText('新建岗位').waitFor();
     await dialog.locator('button[type="submit"]').click();
     await dialog.getByText('所属组织不能为空').waitFor();
-    await dialog.locator('#root_organizeId').click();
-    await page.getByRole('option', { name: '信息中心' }).click();
+    const organisation = dialog.locator('#root_organizeId');
+    let picker = await openPicker(page, organisation);
+    await picker.getByText('选择组织').waitFor();
+    await treeNode(picker, '集装箱码头公司').waitFor();
+    // the keyword keeps the matches and the companies above them
+    await filterTree(picker, '信息');
+    await treeNode(picker, '集装箱码头公司').waitFor({ state: 'detached' });
+    await treeNode(picker, '港口集团').waitFor();
+    await treeNode(picker, '信息中心').click();
+    await expectSelected(picker, ['信息中心']);
+    await closePicker(page, picker);
+    await expectFieldText(organisation, '港口集团/信息中心');
     await dialog.locator('#root_fullName').fill('系统运维');
     await dialog.locator('#root_enCode').fill('ops');
     await dialog.locator('#root_type').click();
@@ -90,10 +101,17 @@ describe('tree-shaped entity screens in Chromium', () => {
     await page.getByText('新建成功').first().waitFor();
     await row(page, '系统运维').waitFor();
     expect(await row(page, '系统运维').innerText()).toMatch(/信息中心[\s\S]*操作岗/);
+
+    await row(page, '系统运维').getByRole('button', { name: '编辑' }).click();
+    await dialog.getByText('编辑岗位').waitFor();
+    await expectFieldText(organisation, '港口集团/信息中心');
+    picker = await openPicker(page, organisation);
+    await expectSelected(picker, ['信息中心']);
+    await closePicker(page, picker, 'picker-cancel');
     await context.close();
   });
 
-  it('creates a user with roles from the multiple select, who then signs in with the default password', async () => {
+  it('creates a user with roles chosen in the role picker, who then signs in with the default password', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, baseUrl, 'admin');
     await open(page, '/permission/user', 'user');
@@ -104,15 +122,42 @@ describe('tree-shaped entity screens in Chromium', () => {
     await dialog.getByText('新建用户').waitFor();
     await dialog.locator('#root_account').fill('gatekeeper');
     await dialog.locator('#root_realName').fill('闸口员');
-    await dialog.locator('#root_organizeId').click();
-    await page.getByRole('option', { name: '操作部' }).click();
-    await dialog.locator('#root_roleId').click();
-    await page.getByRole('option', { name: '普通用户' }).click();
-    await page.getByRole('option', { name: '游客' }).click();
-    await page.keyboard.press('Escape');
+
+    const organisation = dialog.locator('#root_organizeId');
+    let picker = await openPicker(page, organisation);
+    await filterTree(picker, '操作');
+    await treeNode(picker, '操作部').click();
+    await expectSelected(picker, ['操作部']);
+    await closePicker(page, picker);
+    await expectFieldText(organisation, '港口集团/集装箱码头公司/操作部');
+
+    const roles = dialog.locator('#root_roleId');
+    picker = await openPicker(page, roles);
+    await picker.getByText('选择角色').waitFor();
+    // the organisation tab: roles under the organisations they are bound to; a company only opens
+    await treeNode(picker, '全局').waitFor({ state: 'detached' });
+    await treeNode(picker, '集装箱码头公司').click();
+    await expectSelected(picker, []);
+    await treeNode(picker, '普通用户').click();
+    // the global tab: the roles under node 1
+    await picker.getByTestId('picker-tab-global').click();
+    await treeNode(picker, '全局').waitFor();
+    await treeNode(picker, '游客').click();
+    await treeNode(picker, '游客').click();
+    await expectSelected(picker, ['普通用户', '游客']);
+    await closePicker(page, picker);
+    await expectFieldText(roles, '普通用户, 游客');
     await dialog.locator('button[type="submit"]').click();
     await page.getByText('新建成功').first().waitFor();
     await row(page, 'gatekeeper').waitFor();
+
+    await row(page, 'gatekeeper').getByRole('button', { name: '编辑' }).click();
+    await dialog.getByText('编辑用户').waitFor();
+    await expectFieldText(organisation, '港口集团/集装箱码头公司/操作部');
+    await expectFieldText(roles, /^(普通用户, 游客|游客, 普通用户)$/);
+    picker = await openPicker(page, roles);
+    expect((await selectedNames(picker)).sort()).toEqual(['普通用户', '游客'].sort());
+    await closePicker(page, picker, 'picker-cancel');
     await context.close();
 
     const fresh = await newPage(browser);
@@ -130,14 +175,28 @@ describe('tree-shaped entity screens in Chromium', () => {
     await dialog.locator('#root_enCode').fill('gateDispatch');
     await dialog.locator('#root_type').click();
     await page.getByRole('option', { name: '业务角色' }).click();
-    await dialog.locator('#root_organizeIdsTree').click();
-    await page.getByRole('option', { name: '操作部' }).click();
-    await page.keyboard.press('Escape');
+    const organisations = dialog.locator('#root_organizeIdsTree');
+    let picker = await openPicker(page, organisations);
+    await filterTree(picker, '操作');
+    await treeNode(picker, '操作部').click();
+    await filterTree(picker, '');
+    await treeNode(picker, '信息中心').click();
+    // a second click on a chosen organisation adds nothing
+    await treeNode(picker, '信息中心').click();
+    await expectSelected(picker, ['操作部', '信息中心']);
+    await closePicker(page, picker);
+    const paths = '港口集团/集装箱码头公司/操作部, 港口集团/信息中心';
+    await expectFieldText(organisations, paths);
     await dialog.locator('button[type="submit"]').click();
     await page.getByText('新建成功').first().waitFor();
+
     await row(page, 'gateDispatch').getByRole('button', { name: '编辑' }).click();
     await dialog.getByText('编辑角色').waitFor();
-    await dialog.getByRole('button', { name: '操作部' }).or(dialog.getByText('操作部')).first().waitFor();
+    await expectFieldText(organisations, paths);
+    picker = await openPicker(page, organisations);
+    await expectSelected(picker, ['操作部', '信息中心']);
+    await picker.getByTestId('picker-selected-item').filter({ hasText: '港口集团/集装箱码头公司/操作部' }).waitFor();
+    await closePicker(page, picker, 'picker-cancel');
     await context.close();
   });
 });

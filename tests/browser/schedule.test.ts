@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { closePicker, expectFieldText, expectSelected, filterTree, openPicker, userRow } from './helpers/pickers.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -31,13 +32,25 @@ describe('the calendar in Chromium', () => {
     const dialog = admin.page.getByTestId('entity-dialog');
     await dialog.getByText('新建日程').waitFor();
     await dialog.locator('#root_title').fill('船期协调会');
-    await dialog.locator('#root_toUserIds').click();
-    await admin.page.getByRole('option', { name: '李操作/staff' }).click();
-    await admin.page.keyboard.press('Escape');
+    // the participant found by keyword in the user picker
+    const participants = dialog.locator('#root_toUserIds');
+    const picker = await openPicker(admin.page, participants);
+    await filterTree(picker, '李');
+    await userRow(picker, '李操作/staff').click();
+    await expectSelected(picker, ['李操作/staff']);
+    await closePicker(admin.page, picker);
+    await expectFieldText(participants, '李操作/staff');
     await dialog.locator('button[type="submit"]').click();
     await admin.page.getByText('新建成功').first().waitFor();
     await cell(admin.page, 8).getByText('船期协调会').waitFor();
     await screenshot(admin.page, 'schedule-month');
+    // editing shows the participant again
+    await cell(admin.page, 8).getByText('船期协调会').click();
+    await admin.page.getByTestId('schedule-view-dialog').getByRole('button', { name: '编辑' }).click();
+    await dialog.getByText('编辑日程').waitFor();
+    await expectFieldText(participants, '李操作/staff');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     const staff = await newPage(browser);
     await signIn(staff.page, baseUrl, 'staff');

@@ -19,6 +19,8 @@ export interface CallOptions {
 export interface Backend {
   name: string;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<Answer>;
+  /** a file download without headers, as `<a href>` fetches it */
+  download(url: string): Promise<{ contentType: string; bytes: Uint8Array }>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,10 @@ export async function serverBackend(target: 'sqlite' | 'postgres'): Promise<Back
       const response = await t.app.inject({ method, url, headers: headersOf(options), payload: payloadOf(options) });
       return response.json() as Answer;
     },
+    async download(url) {
+      const response = await t.app.inject({ method: 'GET', url });
+      return { contentType: String(response.headers['content-type'] ?? ''), bytes: new Uint8Array(response.rawPayload) };
+    },
     close: () => t.close(),
   };
 }
@@ -57,6 +63,10 @@ export async function mockBackend(): Promise<Backend> {
     async call(method, url, options = {}) {
       const response = await fetch(`${window.location.origin}${url}`, { method, headers: headersOf(options), body: payloadOf(options) });
       return (await response.json()) as Answer;
+    },
+    async download(url) {
+      const response = await fetch(`${window.location.origin}${url}`);
+      return { contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
     },
     async close() {
       server.close();

@@ -75,6 +75,20 @@ describe.each(databases())('POST …/Current/Actions/ModifyPassword on %s (spec 
     expect(row.changePasswordDate).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("tells the user's other sessions to sign out, but not the one that made the change", async () => {
+    const own = await tokenOf(t.app, 'staff');
+    const other = await tokenOf(t.app, 'staff');
+    const told: string[] = [];
+    t.services.sessions.onRevoked((event) => told.push(...event.sessionIds));
+    expect((await change(own, 'Next2026')).code).toBe(200);
+    const { SessionService } = await import('../../server/auth/session-service.ts');
+    expect(told).toContain(SessionService.hashToken(other));
+    expect(told).not.toContain(SessionService.hashToken(own));
+    // both tokens stop working all the same
+    expect(body(await as(t.app, own).get('/api/oauth/CurrentUser')).code).toBe(600);
+    expect(body(await as(t.app, other).get('/api/oauth/CurrentUser')).code).toBe(600);
+  });
+
   it('refuses a recently used password when the policy says so', async () => {
     await setConfig(t.services, { disableOldPassword: 1, disableTheNumberOfOldPasswords: 3 });
     const token = await tokenOf(t.app, 'staff');

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { request } from '../../request/request.ts';
 
 /**
  * What a picker offers, loaded once when it mounts and dropped if it unmounts first. A failed
@@ -20,13 +19,6 @@ function useLoaded<T>(load: () => Promise<T[]>, key: string): T[] {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return rows;
-}
-
-export type OrganizeNode = { id: string; fullName: string; children?: OrganizeNode[] | null };
-
-/** The organisation selector tree (any signed-in user may read it). */
-export function useOrganizeTree(): OrganizeNode[] {
-  return useLoaded(async () => (await request<{ list: OrganizeNode[] }>({ url: '/api/permission/Organize/Selector/0' })).data?.list ?? [], 'organize');
 }
 
 /** Every row of a generated resource, through the one data provider. */

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { apiBase } from '../../request/request.ts';
 import type { ChatValue } from '../socket/frames.ts';
 import { messageText } from '../messages.ts';
+import { ChatText } from './chat-text.tsx';
 
 /** Media paths come from our server (/api/file/Image/IM/…); anything else is not loaded. */
 function mediaSrc(value: ChatValue): string | undefined {
@@ -10,11 +11,11 @@ function mediaSrc(value: ChatValue): string | undefined {
 }
 
 /**
- * One chat message's content: text always as text (React escapes it, never HTML), images as
- * images, voice and video with their players.
+ * One chat message's content: text always as text (React escapes it, never HTML) with its
+ * `[NNN]` emoji codes drawn, images as images, voice and video with their players.
  */
 export function ChatContent({ contentType, content }: { contentType: string; content: ChatValue }) {
-  if (contentType === 'text') return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{typeof content === 'string' ? content : ''}</Box>;
+  if (contentType === 'text') return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{typeof content === 'string' ? <ChatText text={content} /> : ''}</Box>;
   const src = mediaSrc(content);
   if (contentType === 'image') return src ? <Box component="img" src={src} alt={messageText('imageMessage')} sx={{ maxWidth: 200, maxHeight: 200, display: 'block' }} data-testid="chat-image" /> : <span>{messageText('imageMessage')}</span>;
   if (contentType === 'voice') return src ? <audio controls src={src} data-testid="chat-voice" /> : <span>{messageText('voiceMessage')}</span>;
@@ -22,10 +23,10 @@ export function ChatContent({ contentType, content }: { contentType: string; con
   return null;
 }
 
-/** The one-line preview of a conversation's latest message. */
-export function previewOf(messageType: string, latestMessage: string): string {
+/** The one-line preview of a conversation's latest message: media by name, text with its emoji. */
+export function ChatPreview({ messageType, latestMessage }: { messageType: string; latestMessage: string }) {
   if (messageType === 'image') return messageText('imageMessage');
   if (messageType === 'voice') return messageText('voiceMessage');
   if (messageType === 'video') return messageText('videoMessage');
-  return latestMessage;
+  return <ChatText text={latestMessage} />;
 }

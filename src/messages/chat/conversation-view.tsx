@@ -1,36 +1,49 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Avatar, Box, Button, IconButton, Popover, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Popover, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import InsertEmoticon from '@mui/icons-material/InsertEmoticon';
 import ImageIcon from '@mui/icons-material/Image';
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
-import dayjs from 'dayjs';
+import Search from '@mui/icons-material/Search';
 import { conversationStore, clearMessages } from './conversation-store.ts';
-import { loadEarlier, sendImage, sendText } from './chat-actions.ts';
+import { continueLocating, loadEarlier, sendImage, sendText } from './chat-actions.ts';
 import { imageRefusal, measureImage, sendableText } from './chat-send-rules.ts';
-import { EMOJI_CODES, emojiOf } from './emoji.ts';
-import { ChatContent } from './chat-content.tsx';
+import { EMOJI_CODES, emojiOf, emojiToken } from './emoji.ts';
+import { MessageRow } from './message-row.tsx';
+import { HistorySearchField, HistorySearchResults } from './history-search.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { deleteChatRecord, uploadChatImage } from '../message-api.ts';
 import { currentUserId } from '../socket/socket-connection.ts';
 import { showErrorToast } from '../../shell/toast-store.ts';
 import { messageText } from '../messages.ts';
-import { apiBase } from '../../request/request.ts';
 
-/** The open conversation: history (earlier pages on demand), text with emoji, one image at a time. */
+/**
+ * The open conversation: history (earlier pages on demand) or a search over it, text with emoji
+ * codes, one image at a time. A search hit jumps back to its place in the history.
+ */
 export function ConversationView({ onBack }: { onBack: () => void }) {
-  const { peer, messages, total } = useSyncExternalStore(conversationStore.subscribe, conversationStore.getSnapshot);
+  const { peer, messages, total, search, loading, locating, located } = useSyncExternalStore(conversationStore.subscribe, conversationStore.getSnapshot);
   const [text, setText] = useState('');
+  const [searching, setSearching] = useState(false);
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const locatedRow = useRef<HTMLDivElement>(null);
   const me = currentUserId();
   const lastKey = messages[messages.length - 1]?.key;
 
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
-  }, [lastKey]);
+    if (!search) bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastKey, search]);
+  // Locating: each history page that arrives is checked for the hit, or the next one is asked for.
+  useEffect(() => {
+    if (locating) continueLocating();
+  }, [locating, loading, messages]);
+  useEffect(() => {
+    if (located) locatedRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [located]);
 
   if (!peer) return null;
 
@@ -61,6 +74,13 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
       // the request client has shown why
     }
   };
+  /** The emoji goes in as its code text at the caret, as every JNPF client sends it. */
+  const insertEmoji = (code: number) => {
+    const field = input.current;
+    const at = field && field.selectionStart !== null ? field.selectionStart : text.length;
+    const end = field && field.selectionEnd !== null ? field.selectionEnd : at;
+    setText(text.slice(0, at) + emojiToken(code) + text.slice(end));
+  };
   const clearRecord = async () => {
     try {
       await deleteChatRecord(peer.id);
@@ -79,34 +99,38 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
         <Typography sx={{ flex: 1 }} noWrap data-testid="chat-peer">
           {peer.realName}/{peer.account}
         </Typography>
+        <Tooltip title={messageText('searchHistory')}>
+          <IconButton onClick={() => setSearching(true)} aria-label={messageText('searchHistory')} data-testid="chat-search-toggle">
+            <Search />
+          </IconButton>
+        </Tooltip>
         <Tooltip title={messageText('clearRecord')}>
           <IconButton onClick={() => setConfirming(true)} aria-label={messageText('clearRecord')} data-testid="chat-clear">
             <DeleteSweepOutlined />
           </IconButton>
         </Tooltip>
       </Stack>
+      {searching && <HistorySearchField onClose={() => setSearching(false)} />}
       <Box sx={{ flex: 1, overflowY: 'auto', p: 1 }} data-testid="chat-messages">
-        {messages.length < total && (
-          <Button size="small" fullWidth onClick={loadEarlier} data-testid="chat-more-history">
-            {messageText('moreHistory')}
-          </Button>
-        )}
-        {messages.map((message) => {
-          const mine = message.sendUserId === me;
-          return (
-            <Stack key={message.key} direction={mine ? 'row-reverse' : 'row'} spacing={1} sx={{ my: 1 }} data-testid={mine ? 'chat-message-mine' : 'chat-message-theirs'}>
-              <Avatar sx={{ width: 28, height: 28 }} src={!mine && peer.headIcon?.startsWith('/api/') ? apiBase + peer.headIcon : undefined} />
-              <Box sx={{ maxWidth: '75%' }}>
-                <Typography variant="caption" color="text.secondary" component="div" align={mine ? 'right' : 'left'}>
-                  {dayjs(message.sendTime).format('YYYY-MM-DD HH:mm')}
-                </Typography>
-                <Box sx={{ px: 1.25, py: 0.75, borderRadius: 1, bgcolor: mine ? 'primary.light' : 'action.hover' }} data-testid="chat-message-content">
-                  <ChatContent contentType={message.contentType} content={message.content} />
-                </Box>
+        {search ? (
+          <HistorySearchResults />
+        ) : (
+          <>
+            {locating && (
+              <Box sx={{ textAlign: 'center' }} data-testid="chat-locating">
+                <CircularProgress size={20} />
               </Box>
-            </Stack>
-          );
-        })}
+            )}
+            {!locating && messages.length < total && (
+              <Button size="small" fullWidth disabled={loading} onClick={loadEarlier} data-testid="chat-more-history">
+                {messageText('moreHistory')}
+              </Button>
+            )}
+            {messages.map((message) => (
+              <MessageRow key={message.key} ref={message.key === located ? locatedRow : undefined} message={message} mine={message.sendUserId === me} peer={peer} located={message.key === located} />
+            ))}
+          </>
+        )}
         <div ref={bottom} />
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ px: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -128,6 +152,7 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
           placeholder={messageText('messagePlaceholder')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          inputRef={input}
           slotProps={{ htmlInput: { 'data-testid': 'chat-input', maxLength: 2000 } }}
         />
         <Button variant="contained" onClick={send} data-testid="chat-send">
@@ -141,8 +166,8 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
               key={code}
               component="button"
               type="button"
-              title={String(code)}
-              onClick={() => setText((old) => old + emojiOf(code))}
+              title={emojiToken(code)}
+              onClick={() => insertEmoji(code)}
               sx={{ border: 0, background: 'none', cursor: 'pointer', fontSize: 18, p: 0, lineHeight: '28px' }}
               data-testid="chat-emoji-item"
             >

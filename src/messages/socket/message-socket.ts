@@ -20,6 +20,8 @@ export interface MessageSocketOptions {
   onFrame: (frame: ServerFrame) => void;
   /** a socket error (spec §8: 网络错误，请刷新重试) */
   onError: () => void;
+  /** a (new) connection is open: what was asked on an earlier one will not be answered */
+  onOpen?: () => void;
 }
 
 /** Spec §7/§9: OnConnection again every 60 s keeps the session registered. */
@@ -93,6 +95,7 @@ export class MessageSocket {
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
+      this.options.onOpen?.();
       this.resync();
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => this.resync(), HEARTBEAT_MS);

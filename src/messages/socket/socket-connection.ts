@@ -5,7 +5,7 @@ import { MessageSocket, type SocketFactory } from './message-socket.ts';
 import { socketUrl } from './socket-url.ts';
 import type { ServerFrame } from './frames.ts';
 import { addNotices, bumpChatUnread, resetUnread } from '../unread-store.ts';
-import { appendMessage, openPeerId, receiveHistory } from '../chat/conversation-store.ts';
+import { appendMessage, forgetPending, openPeerId, receiveHistory } from '../chat/conversation-store.ts';
 import { emitMessagePush } from './message-events.ts';
 
 export interface ConnectionHooks {
@@ -86,6 +86,7 @@ export function startMessageSocket(token: string, hooks: ConnectionHooks): () =>
     token: () => getToken() || token,
     create: hooks.create,
     onError: hooks.onSocketError,
+    onOpen: forgetPending,
     onFrame: (frame) => handleFrame(frame, hooks),
   });
   socket = instance;

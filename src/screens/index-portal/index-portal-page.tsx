@@ -1,30 +1,39 @@
-import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { sessionStore } from '../../auth/session-store.ts';
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { DEFAULT_TITLE } from '../../auth/route-guard.ts';
+import { PortalFrame } from '../portal-common/portal-frame.tsx';
+import { NoticeItems } from '../portal-common/notice-items.tsx';
+import { usePublicNotices } from '../portal-common/use-public-notices.ts';
+import { usePortalInfo } from '../portal-common/use-portal-info.ts';
 
-/** /index: the public entry. Signed out it offers Login, signed in it leads into the system. */
+/**
+ * /index: the public entry (spec §2.1). The system's name and the latest public notices come
+ * from the server; a visitor (and the tourist) gets Login, a signed-in user Enter.
+ */
 export function IndexPortalPage() {
   const translate = useTranslate();
-  const { token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const name = translate('auth.defaultTitle');
+  const info = usePortalInfo();
+  const { page, loading } = usePublicNotices({ currentPage: 1, pageSize: 5 });
+  const name = info?.sysName || info?.title || DEFAULT_TITLE;
   return (
-    <Box data-testid="index-portal" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f0f2f5' }}>
-      <Stack spacing={3} alignItems="center">
-        <Typography variant="h4" component="h1">
+    <PortalFrame testId="index-portal">
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1" align="center" sx={{ pt: 4, pb: 2 }}>
           {translate('screens.portal.intro', { name })}
         </Typography>
-        {token ? (
-          <Button component={RouterLink} to="/home" variant="contained" size="large">
-            {translate('screens.portal.enter')}
-          </Button>
-        ) : (
-          <Button component={RouterLink} to="/login" variant="contained" size="large" data-testid="portal-login">
-            {translate('screens.portal.login')}
-          </Button>
-        )}
+        <Paper sx={{ p: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              {translate('portal.notices')}
+            </Typography>
+            <Link component={RouterLink} to="/noticeList" data-testid="portal-more">
+              {translate('portal.more')}
+            </Link>
+          </Box>
+          <NoticeItems notices={page.list} loading={loading} />
+        </Paper>
       </Stack>
-    </Box>
+    </PortalFrame>
   );
 }

@@ -14,7 +14,8 @@ import { UserArea } from '../user-menu.tsx';
 import { settingsStore } from '../settings/settings-store.ts';
 import { useChangeLanguage } from '../settings/use-change-language.ts';
 import { MenuSearch } from './menu-search.tsx';
-import { MessageCenter } from '../../messages/index.ts';
+import { MessageCenter } from '../../messages/message-center.tsx';
+import { FeedbackButton, StatementButton } from '../../feedback/navbar-feedback.tsx';
 import type { MenuItem as MenuEntry } from '../../auth/current-user-types.ts';
 
 /** Where the documentation link leads: the platform's own API documentation. */
@@ -31,7 +32,8 @@ interface NavbarProps {
 
 /**
  * The navbar (spec §2.5): sidebar toggle, logo (→ /index), top menu, menu search, language, the
- * notice bell, lock screen, documentation, settings and the user area. The tourist sees only the Login button.
+ * notice bell, feedback, statement, lock screen, documentation, settings and the user area. The tourist
+ * sees only the statement and the Login button.
  */
 export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: NavbarProps) {
   const translate = useTranslate();
@@ -74,6 +76,7 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
         {!tourist && (
           <>
             <MessageCenter />
+            <FeedbackButton />
             <Tooltip title={translate('shell.lockScreen')}>
               <IconButton
                 color="inherit"
@@ -94,6 +97,7 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
             </Tooltip>
           </>
         )}
+        <StatementButton />
         <Tooltip title={translate('shell.settings.open')}>
           <IconButton color="inherit" data-testid="settings-open" aria-label={translate('shell.settings.open')} onClick={onOpenSettings}>
             <SettingsOutlinedIcon />

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { matchShellRoute, type ShellRoute } from '../shell-routes.ts';
 import { TabKeyContext } from './dirty-registry.ts';
+import { PageLoading } from '../page-loading.tsx';
 import { tagKey, type TagView } from './tags-model.ts';
 
 interface KeepAliveOutletProps {
@@ -75,9 +76,12 @@ function TabPane({ tabKey, route, active }: { tabKey: string; route: ShellRoute;
       sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: active ? 'block' : 'none' }}
     >
       <TabKeyContext.Provider value={tabKey}>
-        <Routes location={tabKey}>
-          <Route path={route.path} element={route.element} />
-        </Routes>
+        {/* Pages are split into chunks: one still downloading shows a spinner in its own pane only. */}
+        <Suspense fallback={<PageLoading />}>
+          <Routes location={tabKey}>
+            <Route path={route.path} element={route.element} />
+          </Routes>
+        </Suspense>
       </TabKeyContext.Provider>
     </Box>
   );

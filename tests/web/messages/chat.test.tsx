@@ -59,7 +59,7 @@ describe('chat drawer', () => {
     const queries = serveChat();
     await renderCenter();
     fireEvent.click(screen.getByTestId('chat-button'));
-    fireEvent.click(screen.getByTestId('chat-tab-contacts'));
+    fireEvent.click(await screen.findByTestId('chat-tab-contacts'));
     await waitFor(() => expect(screen.getAllByTestId('chat-contact-item')).toHaveLength(20));
     expect(queries[0].get('pageSize')).toBe('20');
     const scroll = screen.getByTestId('chat-contact-scroll');
@@ -124,14 +124,17 @@ describe('chat drawer', () => {
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '   ' } });
     fireEvent.click(screen.getByTestId('chat-send'));
     expect(socket.sent).toHaveLength(before);
+    // the picked emoji goes in as its JNPF code text; a Unicode emoji typed stays as typed
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '你好😺' } });
     fireEvent.click(screen.getByTestId('chat-emoji'));
-    fireEvent.click(screen.getAllByTestId('chat-emoji-item')[0]);
-    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: `你好${emojiOf(100)}` } });
+    fireEvent.click(screen.getAllByTestId('chat-emoji-item')[5]);
+    expect(screen.getByTestId('chat-input')).toHaveValue('你好😺[105]');
     fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Enter' });
-    expect(socket.sent[socket.sent.length - 1]).toEqual({ method: 'SendMessage', toUserId: 'u2', messageType: 'text', messageContent: `你好${emojiOf(100)}`, token: 'bearer me' });
+    expect(socket.sent[socket.sent.length - 1]).toEqual({ method: 'SendMessage', toUserId: 'u2', messageType: 'text', messageContent: '你好😺[105]', token: 'bearer me' });
     expect(screen.getByTestId('chat-input')).toHaveValue('');
-    act(() => socket.push({ method: 'sendMessage', UserId: 'me', toUserId: 'u2', messageType: 'text', toMessage: `你好${emojiOf(100)}`, dateTime: 5 }));
+    act(() => socket.push({ method: 'sendMessage', UserId: 'me', toUserId: 'u2', messageType: 'text', toMessage: '你好😺[105]', dateTime: 5 }));
     expect(screen.getAllByTestId('chat-message-mine')).toHaveLength(1);
+    expect(screen.getByTestId('chat-message-mine')).toHaveTextContent(`你好😺${emojiOf(105)}`);
   });
 
   it('refuses an image over 5 MB without uploading, and sends an uploaded image by name', async () => {

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { MessageCenter } from '../../../src/messages/index.ts';
+import { preloadMessageDrawers } from '../../../src/messages/message-center.tsx';
 import { stopMessageSocket } from '../../../src/messages/socket/socket-connection.ts';
 import { resetUnread } from '../../../src/messages/unread-store.ts';
 import { openConversation } from '../../../src/messages/chat/conversation-store.ts';
@@ -46,6 +47,8 @@ export async function renderCenter(initMe = 'me') {
   const socket = FakeSocket.latest();
   act(() => socket.open());
   act(() => socket.push({ method: 'initMessage', userId: initMe, unreadTotalCount: 0, unreadNums: [] }));
+  // The drawers are lazily loaded chunks; tests open them as a user would once the page is ready.
+  await act(() => preloadMessageDrawers());
   return { ...view, socket };
 }
 

@@ -1,0 +1,6 @@
+/**
+ * The menu code of the online-user page (demo menu 在线用户, page key permission/onlineUser):
+ * its holders list who is signed in and force users offline. Its own file, so the msw mocks
+ * share it without importing server code.
+ */
+export const ONLINE_USER_PERMISSION = 'permission.onlineUser';

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+
+export interface PickerFieldProps {
+  id: string;
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** the chosen entries' names */
+  names: string[];
+  clearable: boolean;
+  onOpen: () => void;
+  onClear: () => void;
+}
+
+/**
+ * What a picker looks like in a form: a read-only box with the chosen names that opens the
+ * dialog on click unless disabled, and a clear icon on hover when the picker is clearable,
+ * enabled and not empty (spec lowcode §4).
+ */
+export function PickerField({ id, label, required, disabled, error, names, clearable, onOpen, onClear }: PickerFieldProps) {
+  const translate = useTranslate();
+  const [hover, setHover] = useState(false);
+  const showClear = hover && clearable && !disabled && names.length > 0;
+  return (
+    <TextField
+      id={id}
+      fullWidth
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={error}
+      value={names.join(', ')}
+      placeholder={translate('pickers.placeholder')}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onClick={() => !disabled && onOpen()}
+      data-testid="picker-field"
+      slotProps={{
+        htmlInput: { readOnly: true, style: { cursor: disabled ? 'default' : 'pointer' }, 'data-testid': 'picker-field-input' },
+        input: {
+          endAdornment: showClear ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                aria-label={translate('pickers.clear')}
+                data-testid="picker-field-clear"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onClear();
+                }}
+              >
+                <CancelIcon fontSize="inherit" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

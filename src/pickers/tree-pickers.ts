@@ -1,0 +1,28 @@
+import type { PickerNode } from './picker-tree.ts';
+import { createTreePickerWidget } from './tree-picker-widget.tsx';
+
+/** The role tree's global node (spec lowcode §9). */
+export const GLOBAL_ROLE_NODE = '1';
+
+/**
+ * The role picker's two tabs (spec lowcode §2): 'organisation' holds every node but the global
+ * one, 'global' the node whose id is '1'.
+ */
+export function roleSources(nodes: PickerNode[]) {
+  return [
+    { key: 'organize', label: 'pickers.organizeTab', nodes: nodes.filter((node) => node.id !== GLOBAL_ROLE_NODE) },
+    { key: 'global', label: 'pickers.globalTab', nodes: nodes.filter((node) => node.id === GLOBAL_ROLE_NODE) },
+  ];
+}
+
+/** Departments (companies above them are only opened), contract §4.7. */
+export const DepartmentPickerWidget = createTreePickerWidget({ title: 'pickers.selectDepartment', url: '/api/permission/Organize/Department/Selector/0', types: ['department'] });
+
+/** Positions under their organisations, contract §4.6. */
+export const PositionPickerWidget = createTreePickerWidget({ title: 'pickers.selectPosition', url: '/api/permission/Position/Selector', types: ['position'] });
+
+/** Roles, global or bound to organisations, contract §4.5. */
+export const RolePickerWidget = createTreePickerWidget({ title: 'pickers.selectRole', url: '/api/permission/Role/Selector', types: ['role'], sources: roleSources });
+
+/** Groups under their group types, contract §4.8. */
+export const GroupPickerWidget = createTreePickerWidget({ title: 'pickers.selectGroup', url: '/api/permission/Group/Selector', types: ['group'] });

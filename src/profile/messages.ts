@@ -1,0 +1,66 @@
+/** Texts of the personal profile page (spec §2.1 /profile). Password words come from screens.password. */
+const zh = {
+  title: '个人信息',
+  tabs: { user: '个人资料', avatar: '修改头像', password: '修改密码', style: '个性设置', sign: '电子签名', organize: '我的组织', subordinate: '我的下属', authorize: '系统权限', log: '系统日志', system: '切换系统' },
+  fields: {
+    account: '账户', realName: '姓名', gender: '性别', organize: '所属组织', position: '岗位', manager: '直属主管', role: '角色', creatorTime: '注册时间',
+    prevLogTime: '上次登录', nation: '民族', nativePlace: '籍贯', certificatesType: '证件类型', certificatesNumber: '证件号码', education: '学历',
+    birthday: '生日', telePhone: '办公电话', landline: '办公座机', mobilePhone: '手机号码', email: '电子邮箱', urgentContacts: '紧急联系人',
+    urgentTelePhone: '紧急联系电话', postalAddress: '通讯地址',
+  },
+  genders: { 1: '男', 2: '女', 0: '保密' },
+  edit: '编辑', save: '保存', cancel: '取消', empty: '暂无数据', realNameRequired: '请输入姓名', mobileInvalid: '请正确输入您的手机号', emailInvalid: '请正确输入您的邮箱地址',
+  avatar: { choose: '选择图片', hint: '支持 JPG、PNG、GIF、BMP、WEBP 图片，大小不超过2MB', imageOnly: '请上传图片', tooLarge: '图片大小超过2MB', current: '当前头像' },
+  password: { changed: '密码已修改，请重新登录' },
+  style: { navigation: '导航模式', language: '系统语言' },
+  sign: { add: '新建签名', clear: '清空', save: '保存签名', isDefault: '默认', setDefault: '设为默认', remove: '删除', hint: '在框内手写签名', blank: '请先签名' },
+  organize: { organizes: '所属组织', positions: '所属岗位', isDefault: '默认' },
+  subordinate: { userName: '姓名', department: '部门', position: '岗位', expand: '展开下属' },
+  authorize: { module: '菜单权限', button: '按钮权限', column: '列表权限', form: '表单权限' },
+  log: { time: '登录时间', user: '登录用户', ip: '登录IP', place: '登录地点', device: '登录设备', abstracts: '摘要', keyword: '请输入IP或设备', search: '查询' },
+  system: { current: '当前系统', switchTo: '切换' },
+};
+type Texts = typeof zh;
+const zhTW: Texts = {
+  title: '個人信息',
+  tabs: { user: '個人資料', avatar: '修改頭像', password: '修改密碼', style: '個性設置', sign: '電子簽名', organize: '我的組織', subordinate: '我的下屬', authorize: '系統權限', log: '系統日誌', system: '切換系統' },
+  fields: {
+    account: '賬戶', realName: '姓名', gender: '性別', organize: '所屬組織', position: '崗位', manager: '直屬主管', role: '角色', creatorTime: '註冊時間',
+    prevLogTime: '上次登錄', nation: '民族', nativePlace: '籍貫', certificatesType: '證件類型', certificatesNumber: '證件號碼', education: '學歷',
+    birthday: '生日', telePhone: '辦公電話', landline: '辦公座機', mobilePhone: '手機號碼', email: '電子郵箱', urgentContacts: '緊急聯繫人',
+    urgentTelePhone: '緊急聯繫電話', postalAddress: '通訊地址',
+  },
+  genders: { 1: '男', 2: '女', 0: '保密' },
+  edit: '編輯', save: '保存', cancel: '取消', empty: '暫無數據', realNameRequired: '請輸入姓名', mobileInvalid: '請正確輸入您的手機號', emailInvalid: '請正確輸入您的郵箱地址',
+  avatar: { choose: '選擇圖片', hint: '支持 JPG、PNG、GIF、BMP、WEBP 圖片，大小不超過2MB', imageOnly: '請上傳圖片', tooLarge: '圖片大小超過2MB', current: '當前頭像' },
+  password: { changed: '密碼已修改，請重新登錄' },
+  style: { navigation: '導航模式', language: '系統語言' },
+  sign: { add: '新建簽名', clear: '清空', save: '保存簽名', isDefault: '默認', setDefault: '設為默認', remove: '刪除', hint: '在框內手寫簽名', blank: '請先簽名' },
+  organize: { organizes: '所屬組織', positions: '所屬崗位', isDefault: '默認' },
+  subordinate: { userName: '姓名', department: '部門', position: '崗位', expand: '展開下屬' },
+  authorize: { module: '菜單權限', button: '按鈕權限', column: '列表權限', form: '表單權限' },
+  log: { time: '登錄時間', user: '登錄用戶', ip: '登錄IP', place: '登錄地點', device: '登錄設備', abstracts: '摘要', keyword: '請輸入IP或設備', search: '查詢' },
+  system: { current: '當前系統', switchTo: '切換' },
+};
+const en: Texts = {
+  title: 'Profile',
+  tabs: { user: 'Personal details', avatar: 'Avatar', password: 'Password', style: 'Preferences', sign: 'Signatures', organize: 'Organisations', subordinate: 'Subordinates', authorize: 'My permissions', log: 'Sign-in log', system: 'Switch system' },
+  fields: {
+    account: 'Account', realName: 'Name', gender: 'Gender', organize: 'Organisation', position: 'Positions', manager: 'Manager', role: 'Roles', creatorTime: 'Registered',
+    prevLogTime: 'Last sign-in', nation: 'Ethnicity', nativePlace: 'Native place', certificatesType: 'ID type', certificatesNumber: 'ID number', education: 'Education',
+    birthday: 'Birthday', telePhone: 'Office phone', landline: 'Landline', mobilePhone: 'Mobile', email: 'E-mail', urgentContacts: 'Emergency contact',
+    urgentTelePhone: 'Emergency phone', postalAddress: 'Postal address',
+  },
+  genders: { 1: 'Male', 2: 'Female', 0: 'Not given' },
+  edit: 'Edit', save: 'Save', cancel: 'Cancel', empty: 'No data', realNameRequired: 'Enter the name', mobileInvalid: 'Enter a valid mobile number', emailInvalid: 'Enter a valid e-mail address',
+  avatar: { choose: 'Choose an image', hint: 'JPG, PNG, GIF, BMP or WEBP, at most 2 MB', imageOnly: 'Please upload an image', tooLarge: 'The image is larger than 2 MB', current: 'Current avatar' },
+  password: { changed: 'Password changed; please sign in again' },
+  style: { navigation: 'Navigation mode', language: 'Language' },
+  sign: { add: 'New signature', clear: 'Clear', save: 'Save signature', isDefault: 'Default', setDefault: 'Make default', remove: 'Delete', hint: 'Sign inside the box', blank: 'Please sign first' },
+  organize: { organizes: 'Organisations', positions: 'Positions', isDefault: 'Default' },
+  subordinate: { userName: 'Name', department: 'Department', position: 'Position', expand: 'Show their subordinates' },
+  authorize: { module: 'Menus', button: 'Buttons', column: 'Columns', form: 'Form fields' },
+  log: { time: 'Signed in', user: 'User', ip: 'IP address', place: 'Place', device: 'Device', abstracts: 'Summary', keyword: 'IP address or device', search: 'Search' },
+  system: { current: 'Current system', switchTo: 'Switch' },
+};
+export const profileMessages = { zh: { profile: zh }, 'zh-TW': { profile: zhTW }, en: { profile: en } };

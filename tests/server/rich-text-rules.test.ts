@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+// jsdom gives the browser's DOMPurify a window, as the page does.
+import { describe, expect, it } from 'vitest';
+import { sanitizeNoticeHtml } from '../../server/message/sanitize-html.ts';
+import { sanitizeRichText } from '../../src/rich-text/rich-text-html.ts';
+
+/**
+ * The rich-text rules are written twice (src never imports server code): the editor and preview
+ * in the browser, the notice store on the server. Both must clean every case alike.
+ */
+const cases: [string, string, (clean: string) => void][] = [
+  [
+    'links go to http(s) or this site only, in a new tab',
+    '<p><a href="javascript:alert(1)">x</a><a href="https://ok.example/a">ok</a><a href="mailto:a@b.example">m</a><a href="/api/x">local</a><a href="//evil.example">proto</a></p>',
+    (clean) => {
+      expect(clean).toContain('<a>x</a>');
+      expect(clean).toContain('<a href="https://ok.example/a" target="_blank" rel="noopener noreferrer">ok</a>');
+      expect(clean).toContain('<a>m</a>');
+      expect(clean).toContain('<a href="/api/x" target="_blank" rel="noopener noreferrer">local</a>');
+      expect(clean).toContain('<a>proto</a>');
+    },
+  ],
+  [
+    'video frames play http(s) addresses only, sandboxed',
+    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.example/v/1" onload="x()"></iframe><iframe src="javascript:alert(1)"></iframe><iframe src="/local"></iframe><iframe srcdoc="<script>1</script>"></iframe>',
+    (clean) => {
+      expect(clean).toBe(
+        '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.example/v/1" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>',
+      );
+    },
+  ],
+  [
+    'images from http(s), this site or inline data images only',
+    '<img src="x" onerror="alert(1)"><img src="data:image/png;base64,AAAA"><img src="data:text/html;base64,PHNjcmlwdD4="><img src="https://i.example/a.png"><img src="/api/file/Image/a.png">',
+    (clean) => expect(clean).toBe('<img src="data:image/png;base64,AAAA"><img src="https://i.example/a.png"><img src="/api/file/Image/a.png">'),
+  ],
+  [
+    'the editor’s formatting stays',
+    '<h2>标题</h2><p class="ql-align-center ql-direction-rtl"><strong>粗</strong><em>斜</em><u>下</u><s>删</s><span class="ql-size-large" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">彩</span></p><blockquote>引</blockquote><pre data-language="plain">code</pre><ul><li>a</li></ul><ol><li class="ql-indent-1">b</li></ol><script>alert(1)</script><form><input></form>',
+    (clean) =>
+      expect(clean).toBe(
+        '<h2>标题</h2><p class="ql-align-center ql-direction-rtl"><strong>粗</strong><em>斜</em><u>下</u><s>删</s><span class="ql-size-large" style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">彩</span></p><blockquote>引</blockquote><pre>code</pre><ul><li>a</li></ul><ol><li class="ql-indent-1">b</li></ol>',
+      ),
+  ],
+];
+
+describe('rich-text HTML rules', () => {
+  it.each(cases)('%s, alike in the browser and on the server', (_what, dirty, check) => {
+    const server = sanitizeNoticeHtml(dirty);
+    check(server);
+    expect(sanitizeRichText(dirty)).toBe(server);
+  });
+});

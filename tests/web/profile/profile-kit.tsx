@@ -1,0 +1,68 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AdminContext, Notification } from 'react-admin';
+import { setupServer } from 'msw/node';
+import { md5 } from 'hash-wasm';
+import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
+import { mockState } from '../../../mocks/store/mock-store.ts';
+import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/request/request.ts';
+import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
+import { ProfilePage } from '../../../src/profile/profile-page.tsx';
+
+/** The msw mock backend (mocks/handlers) for the profile, a zh session and the page in a router. */
+export function setUpProfileTests() {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    resetMockStore();
+    resetSession();
+    storageSet('language', 'zh');
+    await i18nProvider.changeLocale('zh');
+    configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Signs in through the mock's login, as the login page would, and loads the current user. */
+export async function signInAs(account: string): Promise<string> {
+  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account, password: await md5('Portside2026'), grant_type: 'password' }).toString(),
+  });
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  setToken(token);
+  setSessionToken(token);
+  await loadCurrentUser('/profile');
+  return token;
+}
+
+/** The captcha the server drew for an <img>: jsdom never loads images, so the test fetches it. */
+export async function captchaOf(img: HTMLImageElement): Promise<string> {
+  await fetch(img.src);
+  const random = decodeURIComponent(img.src.split('/').pop() ?? '');
+  return mockState.captchas.get(random) ?? '';
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+export const where = () => screen.getByTestId('where').textContent;
+
+export function renderProfile(at = '/profile') {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Where />
+        <ProfilePage />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
