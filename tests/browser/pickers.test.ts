@@ -50,9 +50,15 @@ describe('the two-pane pickers in Chromium', () => {
     await signIn(page, baseUrl, 'admin');
     await page.goto(`${baseUrl}/permission/user`);
     await page.getByTestId('entity-page-user').waitFor({ timeout: 15000 });
+    await row(page, 'staff').waitFor();
     await page.getByTestId('entity-add').click();
     const dialog = page.getByTestId('entity-dialog');
-    await dialog.getByText('新建用户').waitFor();
+    try {
+      await dialog.getByText('新建用户').waitFor();
+    } catch (error) {
+      await screenshot(page, 'user-dialog-not-shown');
+      throw error;
+    }
     const picker = await openPicker(page, dialog.locator('#root_roleId'));
     await picker.getByText('选择角色').waitFor();
     expect(await picker.getByRole('tab').allInnerTexts()).toEqual(['组织', '全局']);
