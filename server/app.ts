@@ -28,6 +28,7 @@ import { registerPickerSelectorRoutes } from './permission/picker-selector-route
 import { registerImUserSelectorRoutes } from './permission/im-user-selector-routes.ts';
 import { registerFramedRoutes } from './framed/framed-routes.ts';
 import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
+import { registerDashboardRoutes } from './dashboard/dashboard-routes.ts';
 import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImUserSelectorRoutes(app, services);
   registerFramedRoutes(app, services);
   registerOnlineUserRoutes(app, services);
+  registerDashboardRoutes(app, services);
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

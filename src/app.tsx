@@ -10,7 +10,7 @@ import { configureRequest } from './request/request.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { acceptLanguage, currentLocale } from './i18n/locale.ts';
 import { buildMenuRoutes, type MenuRoute } from './routes/menu-routes.ts';
-import { fixedRouteTitle } from './routes/fixed-routes.ts';
+import { FIXED_ROUTES, fixedRouteTitle } from './routes/fixed-routes.ts';
 import { ShellRoutesContext, type ShellRoute } from './shell/shell-routes.ts';
 import { settingsStore } from './shell/settings/settings-store.ts';
 import { themeOptions } from './shell/settings/build-theme.ts';
@@ -47,6 +47,10 @@ const ProfilePage = lazy(() => import('./profile/profile-page.tsx').then((m) => 
 const MessageConnection = lazy(() => import('./messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
 const OnlineUsersPage = lazy(() => import('./online-users/online-users-page.tsx').then((m) => ({ default: m.OnlineUsersPage })));
 const FramedBusinessPage = lazy(() => import('./framed/framed-business-page.tsx').then((m) => ({ default: m.FramedBusinessPage })));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const WorkFlowDetailPage = lazy(() => import('./workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));
+const WorkFlowEntrustPage = lazy(() => import('./workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowEntrustPage })));
+const DynamicDictionaryPage = lazy(() => import('./dynamic-dictionary/dynamic-dictionary-page.tsx').then((m) => ({ default: m.DynamicDictionaryPage })));
 const FrameMessageHost = lazy(() => import('./framed/frame-message-host.tsx').then((m) => ({ default: m.FrameMessageHost })));
 const LazyDictionaryTreeSelect = lazy(() => import('./dictionary/dictionary-tree-select-widget.tsx').then((m) => ({ default: m.DictionaryTreeSelectWidget })));
 
@@ -131,6 +135,7 @@ function CatchAll() {
 function menuPage(route: MenuRoute, entityPages: Record<string, EntityResource>) {
   if (route.component === 'externalLink') return <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />;
   if (route.pageKey === 'systemData/dictionary') return <DictionaryPage />;
+  if (route.component === 'dynamicDictionary') return <DynamicDictionaryPage title={route.meta.title} typeId={route.meta.relationId ?? ''} isTree={route.meta.isTree ?? 0} />;
   if (route.pageKey === 'permission/onlineUser') return <OnlineUsersPage />;
   const framed = framedScreenFor(route.pageKey);
   if (framed) return <FramedBusinessPage screen={framed} title={route.meta.title} />;
@@ -138,17 +143,28 @@ function menuPage(route: MenuRoute, entityPages: Record<string, EntityResource>)
   return <UnavailablePage name={route.meta.title} pageKey={route.pageKey ?? route.component} />;
 }
 
-/** Fixed pages inside the layout that this platform does not provide yet show the generic loader. */
-const PENDING_FIXED_PAGES = ['/dashboard'];
+/**
+ * Fixed pages inside the layout (spec §2.1) that this platform does not provide show the generic
+ * loader, never the 404: every in-layout fixed route without a page in `provided` (/redirect/* is
+ * the refresh hop, not a page).
+ */
+const pendingFixedPages = (provided: readonly ShellRoute[]) =>
+  FIXED_ROUTES.filter((route) => route.inLayout && !route.path.endsWith('/*') && !provided.some((item) => item.path === route.path)).map((route) => route.path);
 
 /** Every page inside the shell: the layout keeps each open tab's page alive from this table. */
 function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string, EntityResource>): ShellRoute[] {
-  const fixed: ShellRoute[] = [
+  const provided: ShellRoute[] = [
     { path: '/home', element: <HomePage />, title: 'routes.home', translateTitle: true },
+    { path: '/dashboard', element: <DashboardPage />, title: fixedRouteTitle('/dashboard') ?? '/dashboard', translateTitle: true },
     { path: '/messageRecord', element: <MessageRecordPage />, title: fixedRouteTitle('/messageRecord') ?? '/messageRecord', translateTitle: true },
     { path: '/externalLink', element: <ExternalLinkPage />, title: fixedRouteTitle('/externalLink') ?? '/externalLink', translateTitle: true, framed: true },
     { path: '/profile', element: <ProfilePage />, title: fixedRouteTitle('/profile') ?? '/profile', translateTitle: true },
-    ...PENDING_FIXED_PAGES.map((path) => {
+    { path: '/workFlowDetail', element: <WorkFlowDetailPage />, title: fixedRouteTitle('/workFlowDetail') ?? '/workFlowDetail', translateTitle: true },
+    { path: '/workFlow/entrust', element: <WorkFlowEntrustPage />, title: fixedRouteTitle('/workFlow/entrust') ?? '/workFlow/entrust', translateTitle: true },
+  ];
+  const fixed: ShellRoute[] = [
+    ...provided,
+    ...pendingFixedPages(provided).map((path) => {
       const title = fixedRouteTitle(path) ?? path;
       return { path, element: <UnavailablePage name={i18nProvider.translate(title)} pageKey={path.slice(1)} />, title, translateTitle: true };
     }),

@@ -10,6 +10,7 @@ import { exportDownloadHandlers } from './excel-export-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { onlineUserHandlers } from './online-user-handlers.ts';
 import { pickerHandlers } from './picker-handlers.ts';
+import { dashboardHandlers } from './dashboard-handlers.ts';
 import { resetProfileMock } from './profile-mock-state.ts';
 import { resetMockStore as resetStore } from '../store/mock-store.ts';
 
@@ -23,4 +24,4 @@ export function resetMockStore(): void {
 const messageHandlers = [...chatHandlers, ...inboxHandlers, ...noticeHandlers];
 // The profile's handlers come first: one of them watches sign-ins before the auth handler answers.
 // The pickers' selectors come before the generated ones, whose /Position/:id would answer /Position/Selector.
-export const handlers = [...profileHandlers, ...authHandlers, ...dictionaryHandlers, ...scheduleHandlers, ...moduleItemHandlers, ...exportDownloadHandlers, ...pickerHandlers, ...onlineUserHandlers, ...generatedHandlers, ...messageHandlers];
+export const handlers = [...profileHandlers, ...authHandlers, ...dictionaryHandlers, ...scheduleHandlers, ...moduleItemHandlers, ...exportDownloadHandlers, ...pickerHandlers, ...onlineUserHandlers, ...dashboardHandlers, ...generatedHandlers, ...messageHandlers];

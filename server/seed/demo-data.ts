@@ -146,6 +146,7 @@ export const demoMenus: DemoMenu[] = [
   page('m-systemdata-dictionary', 'm-systemdata', '数据字典', 'systemData.dictionary', 'systemData/dictionary'),
   page('m-systemdata-interface', 'm-systemdata', '数据接口', 'systemData.dataInterface', 'systemData/dataInterface'),
   menu('m-systemdata-porttype', 'm-systemdata', 4, '港区类型(字典)', 'dictionary.portType', 'dictionary/portType', { propertyJson: JSON.stringify({ moduleId: 'dict-port-type', isTree: 0 }) }),
+  menu('m-systemdata-businesstype', 'm-systemdata', 4, '业务分类(树形字典)', 'dictionary.businessType', 'dictionary/businessType', { propertyJson: JSON.stringify({ moduleId: 'dict-business-type', isTree: 1 }) }),
   dir('m-permission', '权限管理', 'permission'),
   page('m-permission-organize', 'm-permission', '组织管理', 'permission.organize', 'permission/organize'),
   page('m-permission-position', 'm-permission', '岗位管理', 'permission.position', 'permission/position'),

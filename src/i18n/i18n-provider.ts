@@ -23,11 +23,14 @@ import { feedbackMessages } from '../feedback/messages.ts';
 import { pickerMessages } from '../pickers/messages.ts';
 import { framedMessages } from '../framed/messages.ts';
 import { onlineUserMessages } from '../online-users/messages.ts';
+import { dashboardMessages } from '../dashboard/messages.ts';
+import { workflowMessageMessages } from '../workflow-message/messages.ts';
+import { dynamicDictionaryMessages } from '../dynamic-dictionary/messages.ts';
 
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
-const featureMessages = [requestMessages, authMessages, routeMessages, pageGroupMessages, screenMessages, shellMessages, entityMessages, excelExportMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages, pickerMessages, portalMessages, feedbackMessages, profileMessages, framedMessages, onlineUserMessages];
+const featureMessages = [requestMessages, authMessages, routeMessages, pageGroupMessages, screenMessages, shellMessages, entityMessages, excelExportMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages, pickerMessages, portalMessages, feedbackMessages, profileMessages, framedMessages, onlineUserMessages, dashboardMessages, workflowMessageMessages, dynamicDictionaryMessages];
 
 function merge(base: Messages, locale: Locale): Messages {
   return featureMessages.reduce<Messages>((all, feature) => ({ ...all, ...(feature[locale] as Messages) }), { ...base });

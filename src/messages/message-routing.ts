@@ -25,7 +25,7 @@ export function toBase64(text: string): string {
 
 /**
  * Spec §4: type 4 opens the schedule view unless its body's type is 3 (a deleted event); type 2
- * with flowType 2 goes to the entrust page; types 1 and 3 open the notice dialog; anything else
+ * with flowType 2 goes to the entrust page (body as base64 `config` too); types 1 and 3 open the notice dialog; anything else
  * opens the flow detail page with the body as base64 `config`.
  */
 export function messageAction(info: MessageInfo): MessageAction {
@@ -35,7 +35,8 @@ export function messageAction(info: MessageInfo): MessageAction {
     if (Number(body.type) === 3) return { kind: 'none' };
     return { kind: 'schedule', id: String(body.id ?? ''), groupId: String(body.groupId ?? '') };
   }
-  if (type === 2 && Number(info.flowType) === 2) return { kind: 'navigate', to: '/workFlow/entrust' };
+  // The entrust page reads the same base64 body as the detail page (spec §2.1: "with query config").
+  if (type === 2 && Number(info.flowType) === 2) return { kind: 'navigate', to: `/workFlow/entrust?config=${encodeURIComponent(toBase64(info.bodyText ?? ''))}` };
   if (type === 1 || type === 3) return { kind: 'notice', info };
   return { kind: 'navigate', to: `/workFlowDetail?config=${encodeURIComponent(toBase64(info.bodyText ?? ''))}` };
 }

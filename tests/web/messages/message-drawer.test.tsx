@@ -139,7 +139,7 @@ describe('message click routing (spec §4)', () => {
   it('decides by type, flowType and the schedule body', () => {
     expect(messageAction(info({ type: 4, bodyText: '{"id":"s1","groupId":"g","type":1}' }))).toEqual({ kind: 'schedule', id: 's1', groupId: 'g' });
     expect(messageAction(info({ type: 4, bodyText: '{"id":"s1","type":3}' }))).toEqual({ kind: 'none' });
-    expect(messageAction(info({ type: 2, flowType: 2, bodyText: '{}' }))).toEqual({ kind: 'navigate', to: '/workFlow/entrust' });
+    expect(messageAction(info({ type: 2, flowType: 2, bodyText: '{"b":2}' }))).toEqual({ kind: 'navigate', to: `/workFlow/entrust?config=${encodeURIComponent(btoa('{"b":2}'))}` });
     expect(messageAction(info({ type: 1 })).kind).toBe('notice');
     expect(messageAction(info({ type: 3 })).kind).toBe('notice');
     expect(messageAction(info({ type: 2, flowType: 1, bodyText: '{"a":1}' }))).toEqual({ kind: 'navigate', to: `/workFlowDetail?config=${encodeURIComponent(btoa('{"a":1}'))}` });
