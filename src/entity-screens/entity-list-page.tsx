@@ -4,13 +4,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
-  TablePagination, TableRow, TableSortLabel, TextField, Typography,
+  TableRow, TableSortLabel, TextField, Typography,
 } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog-lazy.ts';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog.tsx';
-import { customScreens, formDerivations, rowExtras } from './page-registry.ts';
+import { PagedTablePagination } from './paged-table-pagination.tsx';
+import { customScreens, formDerivations, rowExtras, toolbarExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
 
@@ -60,6 +61,9 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
   const [newParent, setNewParent] = useState<string | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
   const RowExtra = rowExtras[resource.name];
+  const ToolbarExtra = toolbarExtras[resource.name];
+  // values a toolbar action fills into the next new record (a rule started from a template)
+  const [createInitial, setCreateInitial] = useState<Record<string, unknown> | undefined>(undefined);
 
   const loadLevel = useCallback(
     async (parentId: string) => {
@@ -157,7 +161,8 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
           </>
         )}
         {resource.excelExport && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} />}
-        <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setDialogOpen(true); }}>
+        {ToolbarExtra && <ToolbarExtra startCreate={(initial) => { setEditing(null); setNewParent(null); setCreateInitial(initial); setDialogOpen(true); }} />}
+        <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setCreateInitial(undefined); setDialogOpen(true); }}>
           {translate('entity.add')}
         </Button>
       </Stack>
@@ -248,21 +253,18 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
           </TableBody>
         </Table>
       </TableContainer>
-      {!isTree && <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        onPageChange={(_, next) => setPage(next + 1)}
-        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
+      {!isTree && <PagedTablePagination
+        total={total}
+        page={page}
+        pageSize={perPage}
+        pageSizes={PAGE_SIZES}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => { setPerPage(size); setPage(1); }}
       />}
       <EntityFormDialog
         resource={resource}
         record={editing}
-        initial={resource.list === 'children' && !editing ? { parentId: newParent ?? '-1' } : undefined}
+        initial={resource.list === 'children' && !editing ? { parentId: newParent ?? '-1' } : editing ? undefined : createInitial}
         uiOverrides={uiOverrides}
         derive={formDerivations[resource.name]}
         open={dialogOpen}

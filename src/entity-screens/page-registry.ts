@@ -10,6 +10,9 @@ const LazyMenuItemButtons = lazy(() => import('../menu-items/menu-item-buttons.t
 /** Row actions wait in their own cell, so the list does not blank while their code downloads. */
 const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
 
+const LazyBillRuleFromTemplate = lazy(() => import('../pickers/bill-rule-from-template.tsx').then((m) => ({ default: m.BillRuleFromTemplate })));
+const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Suspense, { fallback: null }, createElement(LazyBillRuleFromTemplate, props));
+
 /** Every generated resource by name, for the data provider. */
 export const resources: Record<string, EntityResource> = Object.fromEntries(generatedResources.map((resource) => [resource.name, resource]));
 
@@ -27,6 +30,16 @@ export const formDerivations: Record<string, (data: Record<string, unknown>) => 
 export const customScreens: Record<string, ComponentType<{ resource: EntityResource }>> = {
   schedule: SchedulePage,
   notice: NoticePage,
+};
+
+/** What a list toolbar's extra action gets: a way to open the create dialog with values filled in. */
+export interface ListToolbarExtraProps {
+  startCreate: (initial: Record<string, unknown>) => void;
+}
+
+/** Extra toolbar actions of a list, by resource name (a numbering rule started from another as its template). */
+export const toolbarExtras: Record<string, ComponentType<ListToolbarExtraProps>> = {
+  billRule: BillRuleFromTemplate,
 };
 
 /** Extra row actions of a list, by resource name (a menu's buttons, columns and form fields). */

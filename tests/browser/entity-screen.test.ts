@@ -79,4 +79,62 @@ describe('a generated entity screen (numbering rules) in Chromium', () => {
     await page.getByTestId('entity-row').filter({ hasText: 'inbound' }).waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('starts a rule from another chosen in the rule picker, adding the template from the picker first', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, 'admin');
+    await page.goto(`${baseUrl}/system/billRule`);
+    await page.getByTestId('entity-page-billRule').waitFor({ timeout: 15000 });
+    await page.getByTestId('bill-rule-from-template').click();
+    const picker = page.getByTestId('rule-picker-dialog');
+    await picker.getByText('模板', { exact: true }).waitFor();
+    await picker.getByTestId('rule-picker-categories').getByText('业务分类').waitFor();
+    // Confirm does nothing before a rule is chosen (spec lowcode §4)
+    await picker.getByTestId('rule-picker-confirm').click();
+    await expect(picker.isVisible()).resolves.toBe(true);
+    const categories = picker.getByTestId('rule-picker-categories');
+    await categories.locator('[data-node-id="biz-port"]').getByTestId('picker-node-toggle').click();
+    await categories.getByText('仓储', { exact: true }).click();
+
+    // Add from inside the picker: the rule form, with the chosen category
+    await picker.getByTestId('rule-picker-add').click();
+    const form = page.getByTestId('entity-dialog');
+    await form.getByText('新建单据').waitFor();
+    await form.locator('#root_fullName').fill('出库单模板');
+    await form.locator('#root_enCode').fill('outboundTpl');
+    await form.locator('#root_prefix').fill('CK');
+    await form.locator('#root_digit').fill('5');
+    await form.locator('#root_startNumber').fill('1');
+    await form.locator('#root_dateFormat').click();
+    await page.getByRole('option', { name: 'yyyyMM', exact: true }).click();
+    await form.locator('button[type="submit"]').click();
+    await form.waitFor({ state: 'detached' });
+    await picker.getByTestId('rule-picker-row').filter({ hasText: 'outboundTpl' }).waitFor();
+    await screenshot(page, 'bill-rule-picker');
+
+    // Search, choose, confirm: a new rule starts from the template's settings
+    await picker.getByTestId('rule-picker-keyword').fill('outboundTpl');
+    await picker.getByTestId('rule-picker-search').click();
+    await picker.getByTestId('rule-picker-row').filter({ hasText: 'outboundTpl' }).click();
+    await picker.getByTestId('rule-picker-confirm').click();
+    await picker.waitFor({ state: 'detached' });
+    await form.getByText('新建单据').waitFor();
+    expect(await form.locator('#root_prefix').inputValue()).toBe('CK');
+    expect(await form.locator('#root_digit').inputValue()).toBe('5');
+    expect(await form.locator('#root_fullName').inputValue()).toBe('');
+    expect(await form.locator('#root_example').inputValue()).toMatch(/^CK\d{6}00001$/);
+    await form.locator('#root_fullName').fill('出库单');
+    await form.locator('#root_enCode').fill('outbound');
+    await form.locator('button[type="submit"]').click();
+    await page.getByText('新建成功').first().waitFor();
+    await page.getByTestId('entity-row').filter({ hasText: 'outbound' }).first().waitFor();
+
+    for (const code of ['outboundTpl', 'outbound']) {
+      const row = page.getByTestId('entity-row').filter({ has: page.getByText(code, { exact: true }) });
+      await row.getByTestId('entity-delete').click();
+      await page.getByTestId('entity-confirm').click();
+      await row.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
 });
