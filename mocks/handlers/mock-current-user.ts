@@ -1,27 +1,7 @@
+import { toTree } from '../../server/menu/to-tree.ts';
+import { withAncestors } from '../../server/menu/tree-filters.ts';
 import { profileMock } from './profile-mock-state.ts';
 import { demoGrants, demoMenus, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers, mockState } from '../store/mock-store.ts';
-
-interface Node {
-  id: string;
-  parentId: string;
-  type: number;
-  children?: Node[];
-  hasChildren: boolean;
-  [key: string]: unknown;
-}
-
-function nest(rows: Node[]): Node[] {
-  const byId = new Map(rows.map((row) => [row.id, { ...row, hasChildren: false } as Node]));
-  const roots: Node[] = [];
-  for (const node of byId.values()) {
-    const parent = byId.get(node.parentId);
-    if (parent) {
-      parent.children = [...(parent.children ?? []), node];
-      parent.hasChildren = true;
-    } else roots.push(node);
-  }
-  return roots;
-}
 
 /** The same answer the server's CurrentUserBuilder gives, from the demo data. */
 export function mockCurrentUser(userId: string) {
@@ -32,14 +12,9 @@ export function mockCurrentUser(userId: string) {
   const systems = demoSystems.filter((s) => admin || grants.some((g) => g.systems.includes(s.id)));
   const currentId = mockState.currentSystem.get(userId) ?? systems.find((s) => s.isMain === 1)?.id ?? systems[0]?.id;
   const granted = new Set(grants.flatMap((g) => g.modules));
-  const keep = new Set<string>();
-  for (const menu of demoMenus) {
-    if (!admin && !granted.has(menu.id)) continue;
-    for (let node: (typeof demoMenus)[number] | undefined = menu; node && !keep.has(node.id); node = demoMenus.find((m) => m.id === node?.parentId)) keep.add(node.id);
-  }
-  const menus = demoMenus.filter((m) => keep.has(m.id) && systems.some((s) => s.id === m.systemId));
+  const menus = withAncestors(demoMenus, demoMenus.filter((m) => admin || granted.has(m.id))).filter((m) => systems.some((s) => s.id === m.systemId));
   const routerList = systems.map((s) => {
-    const children = nest(menus.filter((m) => m.systemId === s.id).map((m) => ({ ...m, category: 'Web', hasChildren: false })));
+    const children = toTree(menus.filter((m) => m.systemId === s.id).map((m) => ({ ...m, category: 'Web', hasChildren: false })));
     return { id: s.id, parentId: '-1', fullName: s.fullName, enCode: s.enCode, icon: s.icon, type: 0, urlAddress: '', linkTarget: '_self', category: 'Web', propertyJson: '{}', sortCode: s.sortCode, systemId: s.id, hasChildren: children.length > 0, children };
   });
   const items = new Set(grants.flatMap((g) => g.items));

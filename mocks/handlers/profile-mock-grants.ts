@@ -1,4 +1,6 @@
 import type { DemoMenu, DemoUser } from '../../server/seed/demo-data.ts';
+import { toTree } from '../../server/menu/to-tree.ts';
+import { withAncestors } from '../../server/menu/tree-filters.ts';
 
 interface Node {
   id: string;
@@ -6,8 +8,6 @@ interface Node {
   fullName: string;
   icon: string;
   enCode?: string;
-  hasChildren?: boolean;
-  children?: Node[];
 }
 
 interface Demo {
@@ -16,26 +16,6 @@ interface Demo {
   demoSystems: { id: string; fullName: string; icon: string }[];
   demoMenus: DemoMenu[];
   demoModuleItems: { id: string; moduleId: string; kind: string; fullName: string; enCode: string }[];
-}
-
-function nest(rows: Node[]): Node[] {
-  const byId = new Map(rows.map((row) => [row.id, { ...row, hasChildren: false } as Node]));
-  const roots: Node[] = [];
-  for (const node of byId.values()) {
-    const parent = byId.get(node.parentId);
-    if (parent) {
-      parent.children = [...(parent.children ?? []), node];
-      parent.hasChildren = true;
-    } else roots.push(node);
-  }
-  return roots;
-}
-
-function withAncestors(all: Node[], keepIds: Set<string>): Node[] {
-  const byId = new Map(all.map((node) => [node.id, node]));
-  const keep = new Set<string>();
-  for (const id of keepIds) for (let node = byId.get(id); node && !keep.has(node.id); node = byId.get(node.parentId)) keep.add(node.id);
-  return all.filter((node) => keep.has(node.id));
 }
 
 /** The answer of GET .../Current/Authorize from the demo data, built as server/profile/authorize-routes.ts builds it. */
@@ -50,11 +30,12 @@ export function authorizeTrees(userId: string, demo: Demo) {
     ...menus.map((m) => ({ id: m.id, parentId: m.parentId === '-1' ? m.systemId : m.parentId, fullName: m.fullName, icon: m.icon })),
   ];
   const granted = new Set(menus.filter((m) => admin || grants.some((g) => g.modules.includes(m.id))).map((m) => m.id));
-  const moduleNodes = withAncestors(nodes, granted);
+  const moduleNodes = withAncestors(nodes, nodes.filter((node) => granted.has(node.id)));
   const itemTree = (kind: string) => {
     const mine = demo.demoModuleItems.filter((i) => i.kind === kind && granted.has(i.moduleId) && (admin || grants.some((g) => g.items.includes(i.id))));
     const leaves = mine.map((i) => ({ id: i.id, parentId: i.moduleId, fullName: i.fullName, icon: '', enCode: i.enCode }));
-    return nest([...withAncestors(moduleNodes, new Set(mine.map((i) => i.moduleId))), ...leaves]);
+    const holding = new Set(mine.map((i) => i.moduleId));
+    return toTree([...withAncestors(moduleNodes, moduleNodes.filter((node) => holding.has(node.id))), ...leaves]);
   };
-  return { module: nest(moduleNodes), button: itemTree('button'), column: itemTree('column'), form: itemTree('form') };
+  return { module: toTree(moduleNodes), button: itemTree('button'), column: itemTree('column'), form: itemTree('form') };
 }

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { toTree } from '../menu/to-tree.ts';
+import { withAncestors } from '../menu/tree-filters.ts';
 
 interface Node {
   id: string;
@@ -12,16 +13,6 @@ interface Node {
 }
 
 const ITEM_KINDS = ['button', 'column', 'form'] as const;
-
-/** Keeps the given nodes and every ancestor they need, so no tree dangles. */
-function withAncestors(all: Node[], keepIds: Set<string>): Node[] {
-  const byId = new Map(all.map((node) => [node.id, node]));
-  const keep = new Set<string>();
-  for (const id of keepIds) {
-    for (let node = byId.get(id); node && !keep.has(node.id); node = byId.get(node.parentId)) keep.add(node.id);
-  }
-  return all.filter((node) => keep.has(node.id));
-}
 
 /**
  * GET /api/permission/Users/Current/Authorize (contract §2.6): what the caller's roles grant,
@@ -51,7 +42,8 @@ export function registerAuthorizeRoutes(app: FastifyInstance, services: Services
       ...modules.map((m) => ({ id: m.id, parentId: !m.parentId || m.parentId === '-1' ? (m.systemId ?? '') : m.parentId, fullName: m.fullName ?? '', icon: m.icon ?? '' })),
     ];
     const granted = new Set(modules.filter((m) => grants.isAdministrator || grants.modules.has(m.id)).map((m) => m.id));
-    const moduleNodes = withAncestors(menuNodes, granted);
+    // Granted menus keep every ancestor they need (menus, their system), so no tree dangles.
+    const moduleNodes = withAncestors(menuNodes, menuNodes.filter((node) => granted.has(node.id)));
     const items = granted.size
       ? await services.db
           .selectFrom('base_module_item')
@@ -65,7 +57,8 @@ export function registerAuthorizeRoutes(app: FastifyInstance, services: Services
       ITEM_KINDS.map((kind) => {
         const mine = items.filter((item) => item.kind === kind && (grants.isAdministrator || grants.items.has(item.id)));
         const leaves: Node[] = mine.map((item) => ({ id: item.id, parentId: item.moduleId ?? '', fullName: item.fullName ?? '', icon: '', enCode: item.enCode ?? '' }));
-        return [kind, toTree([...withAncestors(moduleNodes, new Set(mine.map((item) => item.moduleId ?? ''))), ...leaves])];
+        const holding = new Set(mine.map((item) => item.moduleId ?? ''));
+        return [kind, toTree([...withAncestors(moduleNodes, moduleNodes.filter((node) => holding.has(node.id))), ...leaves])];
       }),
     );
     return ok({ module: toTree(moduleNodes), ...trees });

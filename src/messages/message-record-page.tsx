@@ -74,6 +74,8 @@ export function MessageRecordPage() {
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={PAGE_SIZES}
+          labelRowsPerPage={messageText('rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => `${from}-${to} ${messageText('rangeOf')} ${count}`}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPageSize(Number(event.target.value));

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import {
   Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
-  TablePagination, TableRow, TextField, Typography,
+  TableRow, TextField, Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { request } from '../request/request.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
+import { PagedTablePagination } from '../entity-screens/paged-table-pagination.tsx';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';
 
 interface NoticeRow {
@@ -132,16 +133,13 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        onPageChange={(_, next) => setPage(next + 1)}
-        onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); }}
+      <PagedTablePagination
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => { setPageSize(size); setPage(1); }}
       />
       <EntityFormDialog
         resource={resource}

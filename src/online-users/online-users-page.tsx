@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
+import { PagedTablePagination } from '../entity-screens/paged-table-pagination.tsx';
 import { forceOffline, listOnlineUsers, type OnlineUserQuery, type OnlineUserRow } from './online-user-api.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -102,16 +103,13 @@ export function OnlineUsersPage() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={query.currentPage - 1}
-        rowsPerPage={query.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        onPageChange={(_, page) => setQuery({ ...query, currentPage: page + 1 })}
-        onRowsPerPageChange={(event) => setQuery({ ...query, currentPage: 1, pageSize: Number(event.target.value) })}
+      <PagedTablePagination
+        total={total}
+        page={query.currentPage}
+        pageSize={query.pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(currentPage) => setQuery({ ...query, currentPage })}
+        onPageSizeChange={(pageSize) => setQuery({ ...query, currentPage: 1, pageSize })}
       />
       <ConfirmDialog confirmation={confirm} onClose={() => setConfirm(null)} testId="online-user-confirm" />
     </Box>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Radio, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { billRuleExample } from '../entity-screens/bill-rule-example.ts';
+import { PagedTablePagination } from '../entity-screens/paged-table-pagination.tsx';
 import { billRuleResource } from '../generated/bill-rule.ts';
 import { PickerTreeView } from './picker-tree-view.tsx';
 import type { PickerNode } from './picker-tree.ts';
@@ -124,15 +125,7 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination
-              component="div"
-              count={total}
-              page={page - 1}
-              rowsPerPage={RULE_PAGE_SIZE}
-              rowsPerPageOptions={[RULE_PAGE_SIZE]}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-              onPageChange={(_, next) => setPage(next + 1)}
-            />
+            <PagedTablePagination total={total} page={page} pageSize={RULE_PAGE_SIZE} pageSizes={[RULE_PAGE_SIZE]} onPageChange={setPage} />
           </Stack>
         </Stack>
       </DialogContent>

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { PickerDialog } from './picker-dialog.tsx';
-import { PickerField } from './picker-field.tsx';
 import { idsOfValue, walk, type PickerItem, type PickerNode } from './picker-tree.ts';
 import { useSelectorTree } from './use-selector-tree.ts';
 import { isMultiple, valueOfIds } from './value-codec.ts';
+import { WidgetPicker } from './widget-picker.tsx';
 
 const ORGANISATION_TYPES = ['company', 'department'];
 const selectable = (node: PickerNode) => ORGANISATION_TYPES.includes(node.type ?? 'department');
@@ -27,44 +26,25 @@ export function organizeItems(value: unknown, nodes: PickerNode[], asPaths: bool
  * paths (a role's organizeIdsTree); a string field the organisation ids, comma-joined when it
  * holds several (a user's organizeId: the last id of each path, contract §4.9).
  */
-export function OrganizePickerWidget({ id, value, label, hideLabel, required, disabled, readonly, schema, options, onChange, rawErrors }: WidgetProps) {
-  const [open, setOpen] = useState(false);
-  const [version, setVersion] = useState(0);
-  const nodes = useSelectorTree('/api/permission/Organize/Selector/0', version);
+export function OrganizePickerWidget(props: WidgetProps) {
+  const { value, schema, options, onChange } = props;
+  const { nodes, reload } = useSelectorTree('/api/permission/Organize/Selector/0');
   const asPaths = schema.type === 'array';
   const multiple = isMultiple(schema, options);
   const items = useMemo(() => organizeItems(value, nodes, asPaths), [value, nodes, asPaths]);
   const write = (chosen: PickerItem[]) => onChange(asPaths ? chosen.map((item) => item.path ?? [item.id]) : valueOfIds(chosen.map((item) => item.id), schema, multiple));
   return (
-    <>
-      <PickerField
-        id={id}
-        label={hideLabel ? undefined : label}
-        required={required}
-        disabled={disabled || readonly}
-        error={Boolean(rawErrors?.length)}
-        names={items.map((item) => (item.pathNames ?? [item.fullName]).join('/'))}
-        clearable={options.clearable !== false}
-        onOpen={() => {
-          setVersion((n) => n + 1);
-          setOpen(true);
-        }}
-        onClear={() => write([])}
-      />
-      <PickerDialog
-        open={open}
-        title="pickers.selectOrganize"
-        sources={[{ key: 'all', nodes }]}
-        selectable={selectable}
-        multiple={multiple}
-        keepPaths
-        value={items}
-        onClose={() => setOpen(false)}
-        onConfirm={(chosen) => {
-          write(chosen);
-          setOpen(false);
-        }}
-      />
-    </>
+    <WidgetPicker
+      widget={props}
+      names={items.map((item) => (item.pathNames ?? [item.fullName]).join('/'))}
+      write={write}
+      onOpen={reload}
+      title="pickers.selectOrganize"
+      sources={[{ key: 'all', nodes }]}
+      selectable={selectable}
+      multiple={multiple}
+      keepPaths
+      value={items}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { PickerDialog, type PickerSource } from './picker-dialog.tsx';
-import { PickerField } from './picker-field.tsx';
+import type { PickerSource } from './picker-dialog.tsx';
 import { idsOfValue, walk, type PickerItem, type PickerNode } from './picker-tree.ts';
 import { useSelectorTree } from './use-selector-tree.ts';
 import { isMultiple, valueOfIds } from './value-codec.ts';
+import { WidgetPicker } from './widget-picker.tsx';
 
 export interface TreePickerConfig {
   /** translation key of the dialog title */
@@ -32,44 +32,25 @@ export function itemsForIds(ids: string[], nodes: PickerNode[], types: string[])
  */
 export function createTreePickerWidget(config: TreePickerConfig): ComponentType<WidgetProps> {
   const selectable = (node: PickerNode) => config.types.includes(node.type ?? '');
-  function TreePickerWidget({ id, value, label, hideLabel, required, disabled, readonly, schema, options, onChange, rawErrors }: WidgetProps) {
-    const [open, setOpen] = useState(false);
-    const [version, setVersion] = useState(0);
-    const nodes = useSelectorTree(config.url, version);
+  function TreePickerWidget(props: WidgetProps) {
+    const { value, schema, options, onChange } = props;
+    const { nodes, reload } = useSelectorTree(config.url);
     const multiple = isMultiple(schema, options);
     const items = useMemo(() => itemsForIds(idsOfValue(value), nodes, config.types), [value, nodes]);
     const sources = useMemo(() => (config.sources ? config.sources(nodes) : [{ key: 'all', nodes }]), [nodes]);
     const write = (chosen: PickerItem[]) => onChange(valueOfIds(chosen.map((item) => item.id), schema, multiple));
     return (
-      <>
-        <PickerField
-          id={id}
-          label={hideLabel ? undefined : label}
-          required={required}
-          disabled={disabled || readonly}
-          error={Boolean(rawErrors?.length)}
-          names={items.map((item) => item.fullName)}
-          clearable={options.clearable !== false}
-          onOpen={() => {
-            setVersion((n) => n + 1);
-            setOpen(true);
-          }}
-          onClear={() => write([])}
-        />
-        <PickerDialog
-          open={open}
-          title={config.title}
-          sources={sources}
-          selectable={selectable}
-          multiple={multiple}
-          value={items}
-          onClose={() => setOpen(false)}
-          onConfirm={(chosen) => {
-            write(chosen);
-            setOpen(false);
-          }}
-        />
-      </>
+      <WidgetPicker
+        widget={props}
+        names={items.map((item) => item.fullName)}
+        write={write}
+        onOpen={reload}
+        title={config.title}
+        sources={sources}
+        selectable={selectable}
+        multiple={multiple}
+        value={items}
+      />
     );
   }
   return TreePickerWidget;

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { request } from '../request/request.ts';
 import type { PickerNode } from './picker-tree.ts';
 
 /**
  * A selector tree (GET …/Selector), loaded when the field mounts so it can name what it holds,
- * and again each time `version` changes. Selectors answer `{ list }`, the group selector a bare
- * array (contract §4.8). A failed load offers nothing: the request client has already said why.
+ * and again at each `reload` (a picker reloads as its dialog opens). Selectors answer `{ list }`,
+ * the group selector a bare array (contract §4.8). A failed load offers nothing: the request
+ * client has already said why.
  */
-export function useSelectorTree(url: string, version = 0): PickerNode[] {
+export function useSelectorTree(url: string): { nodes: PickerNode[]; reload: () => void } {
   const [nodes, setNodes] = useState<PickerNode[]>([]);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
   useEffect(() => {
     let live = true;
     request<{ list: PickerNode[] } | PickerNode[]>({ url })
@@ -21,5 +24,5 @@ export function useSelectorTree(url: string, version = 0): PickerNode[] {
       live = false;
     };
   }, [url, version]);
-  return nodes;
+  return { nodes, reload };
 }

@@ -3,13 +3,13 @@ import { useTranslate } from 'react-admin';
 import { List, ListItemButton, ListItemText } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { sessionStore } from '../auth/session-store.ts';
-import { PickerDialog, type PickerSource } from './picker-dialog.tsx';
-import { PickerField } from './picker-field.tsx';
+import type { PickerSource } from './picker-dialog.tsx';
 import { idsOfValue, itemOf, type PickerItem, type PickerNode } from './picker-tree.ts';
 import { LazyUserTree } from './lazy-user-tree.tsx';
 import { PagedUserList } from './paged-user-list.tsx';
 import { usersByIds } from './user-picker-api.ts';
 import { isMultiple, valueOfIds } from './value-codec.ts';
+import { WidgetPicker } from './widget-picker.tsx';
 
 /** The user picker's tabs (spec lowcode §2 "Other dialogs": tabs including the system variable 'current user'). */
 const SOURCES: PickerSource[] = [
@@ -40,10 +40,10 @@ function useUserItems(ids: string[]): PickerItem[] {
  * signed-in user, as this platform's forms store user ids). Choosing a user already chosen is
  * ignored. Contacts come from the endpoints any signed-in user may read (contract §4.9 ImUser).
  */
-export function UserPickerWidget({ id, value, label, hideLabel, required, disabled, readonly, schema, options, onChange, rawErrors }: WidgetProps) {
+export function UserPickerWidget(props: WidgetProps) {
+  const { value, schema, options, onChange } = props;
   const translate = useTranslate();
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const [open, setOpen] = useState(false);
   const multiple = isMultiple(schema, options);
   const ids = useMemo(() => idsOfValue(value), [value]);
   const items = useUserItems(ids);
@@ -67,32 +67,16 @@ export function UserPickerWidget({ id, value, label, hideLabel, required, disabl
   };
 
   return (
-    <>
-      <PickerField
-        id={id}
-        label={hideLabel ? undefined : label}
-        required={required}
-        disabled={disabled || readonly}
-        error={Boolean(rawErrors?.length)}
-        names={items.map((item) => item.fullName)}
-        clearable={options.clearable !== false}
-        onOpen={() => setOpen(true)}
-        onClear={() => write([])}
-      />
-      <PickerDialog
-        open={open}
-        title="pickers.selectUser"
-        sources={SOURCES}
-        selectable={(node) => node.type === 'user'}
-        multiple={multiple}
-        value={items}
-        renderLeft={renderLeft}
-        onClose={() => setOpen(false)}
-        onConfirm={(chosen) => {
-          write(chosen);
-          setOpen(false);
-        }}
-      />
-    </>
+    <WidgetPicker
+      widget={props}
+      names={items.map((item) => item.fullName)}
+      write={write}
+      title="pickers.selectUser"
+      sources={SOURCES}
+      selectable={(node) => node.type === 'user'}
+      multiple={multiple}
+      value={items}
+      renderLeft={renderLeft}
+    />
   );
 }

@@ -65,6 +65,8 @@ export function SystemLogTab() {
         page={query.currentPage - 1}
         rowsPerPage={query.pageSize}
         rowsPerPageOptions={[20, 50, 100]}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         onPageChange={(_, page) => setQuery({ ...query, currentPage: page + 1 })}
         onRowsPerPageChange={(event) => setQuery({ ...query, currentPage: 1, pageSize: Number(event.target.value) })}
       />

@@ -6,8 +6,13 @@ import { lockScreen, signOut } from '../auth/auth-provider.ts';
 import { resetSession, sessionStore } from '../auth/session-store.ts';
 import { switchSystem } from './settings/settings-api.ts';
 import { AboutDialog } from './layout/about-dialog.tsx';
+import { closeAllTagKeys } from './tags/tags-store.ts';
 
-/** Makes another system current, then reloads so its menus and routes load (spec §4). */
+/**
+ * Makes another system current, then reloads so its menus and routes load (spec §4). The reload
+ * lands on /home with the tabs closed: the current page and the open tabs belong to the old
+ * system's menu, and reloading them in the new one would show the 404 page.
+ */
 async function changeSystem(id: string): Promise<void> {
   try {
     await switchSystem(id);
@@ -15,7 +20,8 @@ async function changeSystem(id: string): Promise<void> {
     // The request client has shown why; the current system stays.
     return;
   }
-  window.location.reload();
+  closeAllTagKeys();
+  window.location.assign('/home');
 }
 
 /**

@@ -29,15 +29,18 @@ describe('online users and forced offline in Chromium (contract §4.16, §5.3 lo
       await admin.page.waitForURL(`${baseUrl}/permission/onlineUser`);
       const onlinePage = admin.page.getByTestId('online-users-page');
       await onlinePage.waitFor();
+      // Other browser tests share this server, so staff may have older sessions too; the list is
+      // newest first, so the first staff row is the session opened above.
       const staffRow = onlinePage.getByTestId('online-user-row').filter({ hasText: '李操作' });
-      await staffRow.waitFor();
-      expect(await staffRow.innerText()).toMatch(/staff[\s\S]*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[\s\S]*127\.0\.0\.1[\s\S]*PC/);
+      await staffRow.first().waitFor();
+      const staffSessions = await staffRow.count();
+      expect(await staffRow.first().innerText()).toMatch(/staff[\s\S]*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[\s\S]*127\.0\.0\.1[\s\S]*PC/);
       await onlinePage.getByTestId('online-user-row').filter({ hasText: '系统管理员' }).first().waitFor();
 
       // the keyword narrows the list to staff, Reset brings everyone back
       await onlinePage.locator('input[name="keyword"]').fill('staff');
       await onlinePage.getByRole('button', { name: '查询' }).click();
-      await onlinePage.getByTestId('online-user-row').filter({ hasText: '系统管理员' }).waitFor({ state: 'detached' });
+      await expect.poll(() => onlinePage.getByTestId('online-user-row').filter({ hasText: '系统管理员' }).count()).toBe(0);
       expect(await onlinePage.getByTestId('online-user-row').count()).toBeGreaterThan(0);
       await onlinePage.getByRole('button', { name: '重置' }).click();
       await onlinePage.getByTestId('online-user-row').filter({ hasText: '系统管理员' }).first().waitFor();
@@ -47,7 +50,7 @@ describe('online users and forced offline in Chromium (contract §4.16, §5.3 lo
       await admin.page.getByText('您确定要强制下线“李操作”吗？').waitFor();
       await admin.page.getByTestId('online-user-confirm').click();
       await admin.page.getByText('强制下线成功').first().waitFor();
-      await staffRow.first().waitFor({ state: 'detached' });
+      await expect.poll(() => staffRow.count()).toBe(staffSessions - 1);
 
       // staff's page: the logout text, then the login page, with the token gone
       await staff.page.getByText('您的帐号已被管理员强制下线').first().waitFor();

@@ -2,21 +2,13 @@
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
+import type { Backend } from './backends.ts';
+import { contractTargets, demoPassword } from './contract-suite.ts';
 
-/**
- * The same assertions against the real server and the msw mocks, so the mocks the browser
- * app is developed against cannot drift from the server.
- */
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
+const password = demoPassword;
 
-const password = md5Hex('Portside2026');
-
-describe.each(targets)('sign-in contract against %s', (_name, open) => {
+/** Sign-in, the login page's calls and the session rules answer alike on the msw mocks and the real server. */
+describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
   let backend: Backend;
   beforeAll(async () => {
     backend = await open();

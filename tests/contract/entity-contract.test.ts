@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn } from './contract-suite.ts';
 
 /** The generic CRUD of a schema-driven entity behaves the same on the server and in the mocks. */
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
-
-describe.each(targets)('entity CRUD contract against %s', (_name, open) => {
+describe.each(contractTargets)('entity CRUD contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
   let staff = '';
-  beforeAll(async () => {
-    backend = await open();
-    const login = async (account: string) =>
-      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
-    admin = await login('admin');
-    staff = await login('staff');
-  });
+  beforeAll(async () => ({ admin, staff, backend } = await openSignedIn(open, 'admin', 'staff')));
   afterAll(async () => backend?.close());
 
   const rule = (fields: Record<string, unknown> = {}) => ({ fullName: '出库单', enCode: 'outbound', category: 'c1', prefix: 'CK', dateFormat: 'no', digit: 3, startNumber: '1', ...fields });
@@ -72,13 +60,10 @@ describe.each(targets)('entity CRUD contract against %s', (_name, open) => {
   });
 });
 
-describe.each(targets)('dictionary reads contract against %s', (_name, open) => {
+describe.each(contractTargets)('dictionary reads contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
-  beforeAll(async () => {
-    backend = await open();
-    admin = ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account: 'admin', password: md5Hex('Portside2026') } })).data as { token: string }).token;
-  });
+  beforeAll(async () => ({ admin, backend } = await openSignedIn(open, 'admin')));
   afterAll(async () => backend?.close());
 
   it('serves the demo dictionaries the same way', async () => {

@@ -2,14 +2,8 @@
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
-
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn } from './contract-suite.ts';
 
 async function rowsOf(bytes: Uint8Array): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -20,13 +14,10 @@ async function rowsOf(bytes: Uint8Array): Promise<string[][]> {
 }
 
 /** The user list's Excel export answers alike on the msw mocks and the real server. */
-describe.each(targets)('Excel export contract against %s', (_name, open) => {
+describe.each(contractTargets)('Excel export contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
-  beforeAll(async () => {
-    backend = await open();
-    admin = ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account: 'admin', password: md5Hex('Portside2026') } })).data as { token: string }).token;
-  });
+  beforeAll(async () => ({ admin, backend } = await openSignedIn(open, 'admin')));
   afterAll(async () => backend?.close());
 
   it('hands out a download link to a sheet of the filtered list', async () => {

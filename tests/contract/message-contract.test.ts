@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
-
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn } from './contract-suite.ts';
 
 interface Page<T> {
   list: T[];
@@ -19,17 +13,11 @@ type NoticeRow = { id: string; title: string; type: string; enabledMark: number;
 const notFound = { code: 400, msg: '数据不存在' };
 
 /** The inbox, notice administration and conversation list answer alike on the msw mocks and the real server. */
-describe.each(targets)('message centre contract against %s', (_name, open) => {
+describe.each(contractTargets)('message centre contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
   let staff = '';
-  beforeAll(async () => {
-    backend = await open();
-    const login = async (account: string) =>
-      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
-    admin = await login('admin');
-    staff = await login('staff');
-  });
+  beforeAll(async () => ({ admin, staff, backend } = await openSignedIn(open, 'admin', 'staff')));
   afterAll(async () => backend?.close());
 
   const inbox = async (token: string, query = '') => (await backend.call('GET', `/api/message?currentPage=1&pageSize=10&sort=desc&keyword=${query}`, { token })).data as Page<InboxRow>;

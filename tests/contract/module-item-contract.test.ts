@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn, signIn } from './contract-suite.ts';
 
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
 type Item = { id: string; enCode: string; fullName: string; kind: string; enabledMark: number };
 
 /** A menu's buttons, columns and form fields answer alike on the msw mocks and the real server. */
-describe.each(targets)('menu item contract against %s', (_name, open) => {
+describe.each(contractTargets)('menu item contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
-  beforeAll(async () => {
-    backend = await open();
-    const login = async (account: string) =>
-      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
-    admin = await login('admin');
-  });
+  beforeAll(async () => ({ admin, backend } = await openSignedIn(open, 'admin')));
   afterAll(async () => backend?.close());
 
   const list = async (family: string, suffix = 'List', keyword = '') =>
@@ -72,7 +62,7 @@ describe.each(targets)('menu item contract against %s', (_name, open) => {
 
   it('asks for a session and the menu permission', async () => {
     expect((await backend.call('GET', '/api/system/ModuleButton/m-truck-fleet/List')).code).toBe(600);
-    const tourist = ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account: 'tourist', password: md5Hex('Portside2026') } })).data as { token: string }).token;
+    const tourist = await signIn(backend, 'tourist');
     expect((await backend.call('GET', '/api/system/ModuleButton/m-truck-fleet/List', { token: tourist })).code).toBe(401);
   });
 });

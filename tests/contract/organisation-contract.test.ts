@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
-
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn } from './contract-suite.ts';
 
 type Node = { id: string; children?: Node[] | null };
 const ids = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
 
 /** Trees, lazily loaded levels, selectors, reference names and array fields answer alike on both backends. */
-describe.each(targets)('organisation and area contract against %s', (_name, open) => {
+describe.each(contractTargets)('organisation and area contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
   let staff = '';
-  beforeAll(async () => {
-    backend = await open();
-    const login = async (account: string) =>
-      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
-    admin = await login('admin');
-    staff = await login('staff');
-  });
+  beforeAll(async () => ({ admin, staff, backend } = await openSignedIn(open, 'admin', 'staff')));
   afterAll(async () => backend?.close());
 
   it('serves the organisation selector to any signed-in user, without the node being edited and its subtree', async () => {

@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
-
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn } from './contract-suite.ts';
 
 type Node = { id: string; fullName: string; type?: string; isLeaf?: boolean; children?: Node[] | null };
 type UserPage = { list: (Node & { account?: string })[]; pagination: { currentPage: number; pageSize: number; total: number } };
@@ -19,21 +13,15 @@ const find = (nodes: Node[], id: string) => flat(nodes).find((node) => node.id =
 const childIds = (nodes: Node[], id: string) => (find(nodes, id)?.children ?? []).map((node) => node.id);
 
 /** The pickers' selector endpoints (contract §4.5–4.9) answer alike on the msw mocks and the server. */
-describe.each(targets)('picker selector contract against %s', (_name, open) => {
+describe.each(contractTargets)('picker selector contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
   let staff = '';
   const list = async (url: string, language?: string) => ((await backend.call('GET', url, { token: staff, language })).data as { list: Node[] }).list;
   const users = async (organizeId: string, body: Record<string, unknown> = {}) => (await backend.call('POST', `/api/permission/Users/ImUser/Selector/${organizeId}`, { token: staff, body })).data as UserPage;
 
-  beforeAll(async () => {
-    backend = await open();
-    const login = async (account: string) =>
-      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
-    admin = await login('admin');
-    // staff holds no permission-management rights: the selectors are for every signed-in user
-    staff = await login('staff');
-  });
+  // staff holds no permission-management rights: the selectors are for every signed-in user
+  beforeAll(async () => ({ admin, staff, backend } = await openSignedIn(open, 'admin', 'staff')));
   afterAll(async () => backend?.close());
 
   it('Department/Selector: companies and departments, without the node given and its subtree', async () => {

@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
 // jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { databases } from '../server/helpers/test-app.ts';
-import { mockBackend, serverBackend, type Backend } from './backends.ts';
+import type { Backend } from './backends.ts';
+import { contractTargets, openSignedIn } from './contract-suite.ts';
 
-const targets: [string, () => Promise<Backend>][] = [
-  ['msw', mockBackend],
-  ...databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]),
-];
 const day = (iso: string) => new Date(`${iso}T00:00:00`).getTime();
 
 /** The calendar answers alike on the msw mocks and the real server. */
-describe.each(targets)('schedule contract against %s', (_name, open) => {
+describe.each(contractTargets)('schedule contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';
   let staff = '';
-  beforeAll(async () => {
-    backend = await open();
-    const login = async (account: string) =>
-      ((await backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: md5Hex('Portside2026') } })).data as { token: string }).token;
-    admin = await login('admin');
-    staff = await login('staff');
-  });
+  beforeAll(async () => ({ admin, staff, backend } = await openSignedIn(open, 'admin', 'staff')));
   afterAll(async () => backend?.close());
 
   const range = async (token: string) =>

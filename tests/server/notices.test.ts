@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
+import { appSignedIn, as, body, databases, type TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { plainText, sanitizeNoticeHtml } from '../../server/message/sanitize-html.ts';
 
@@ -41,12 +41,7 @@ describe.each(databases())('notice administration on %s (contract §4.14)', (tar
   let admin: string;
   let manager: string;
   let staff: string;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await tokenOf(t.app, 'admin');
-    manager = await tokenOf(t.app, 'manager');
-    staff = await tokenOf(t.app, 'staff');
-  });
+  beforeAll(async () => ({ t, admin, manager, staff } = await appSignedIn(target, 'admin', 'manager', 'staff')));
   afterAll(async () => t?.close());
   beforeEach(async () => {
     await t.services.db.deleteFrom('base_message_receive').execute();

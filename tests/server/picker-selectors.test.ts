@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
+import { appSignedIn, as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
 
 interface TreeNode {
   id: string;
@@ -20,12 +20,8 @@ describe.each(databases())('picker selector trees on %s (contract §4.5–4.9, s
   let t: TestApp;
   let admin: string;
   let staff: string;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await tokenOf(t.app, 'admin');
-    // staff has no permission-management rights at all
-    staff = await tokenOf(t.app, 'staff');
-  });
+  // staff has no permission-management rights at all
+  beforeAll(async () => ({ t, admin, staff } = await appSignedIn(target, 'admin', 'staff')));
   afterAll(async () => t?.close());
 
   it('department selector: companies and departments as a tree, without the given subtree', async () => {

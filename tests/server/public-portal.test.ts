@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
+import { appSignedIn, as, body, databases, type TestApp } from './helpers/test-app.ts';
 
 interface Page<T> {
   list: T[];
@@ -19,11 +19,7 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
   let t: TestApp;
   let admin: string;
   let staff: string;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await tokenOf(t.app, 'admin');
-    staff = await tokenOf(t.app, 'staff');
-  });
+  beforeAll(async () => ({ t, admin, staff } = await appSignedIn(target, 'admin', 'staff')));
   afterAll(async () => t?.close());
 
   const anonymous = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

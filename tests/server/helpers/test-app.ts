@@ -85,6 +85,23 @@ export async function tokenOf(app: FastifyInstance, account: string, password = 
   return result.data.token;
 }
 
+/**
+ * A test app with seeded accounts signed in one after another, for a suite's beforeAll:
+ * `({ t, admin, staff } = await appSignedIn(target, 'admin', 'staff'))`. A failed sign-in closes
+ * the app again, since the suite's afterAll never saw it.
+ */
+export async function appSignedIn<A extends string>(target: Target, ...accounts: A[]): Promise<{ t: TestApp } & Record<A, string>> {
+  const t = await createTestApp(target);
+  try {
+    const tokens = {} as Record<A, string>;
+    for (const account of accounts) tokens[account] = await tokenOf(t.app, account);
+    return { ...tokens, t };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
 export function as(app: FastifyInstance, token: string) {
   return {
     get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { authorization: token, ...headers } }),

@@ -142,7 +142,8 @@ describe('numbering-rule picker (spec lowcode §2, §4, §7, §9)', () => {
     await waitFor(() => expect(queries.at(-1)?.get('categoryId')).toBe('biz-port'));
     const before = queries.length;
     fireEvent.click(screen.getByTestId('rule-picker-add'));
-    const form = await screen.findByTestId('entity-dialog');
+    // the rule form's code loads lazily on first opening: give it time on a busy machine
+    const form = await screen.findByTestId('entity-dialog', {}, { timeout: 10_000 });
     const input = (name: string) => form.querySelector(`#root_${name}`) as HTMLInputElement;
     fireEvent.change(input('fullName'), { target: { value: '出库单' } });
     fireEvent.change(input('enCode'), { target: { value: 'out' } });
