@@ -6,6 +6,7 @@ export const serverMessages = {
   success: { zh: 'Success', 'zh-TW': 'Success', en: 'Success' },
   badRequest: { zh: '请求参数不正确', 'zh-TW': '請求參數不正確', en: 'The request is not valid' },
   badRequestField: { zh: '请求参数不正确：{field}', 'zh-TW': '請求參數不正確：{field}', en: 'The request is not valid: {field}' },
+  serviceNotDeployed: { zh: '{service} 服务未部署在本平台', 'zh-TW': '{service} 服務未部署在本平台', en: 'The {service} service is not deployed on this platform' },
   notFound: { zh: '请求的接口不存在', 'zh-TW': '請求的介面不存在', en: 'No such API' },
   serverError: { zh: '系统异常.', 'zh-TW': '系統異常.', en: 'System error.' },
   noPermission: { zh: '没有访问权限，请联系管理员授权', 'zh-TW': '沒有訪問權限，請聯繫管理員授權', en: 'No permission; ask an administrator' },
