@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,52 +7,12 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { md5Hex } from '../../server/auth/password-hash.ts';
 import { waitFor } from './helpers/wait-for.ts';
+import { startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL_FOR_TESTS;
-const root = path.resolve(import.meta.dirname, '../..');
 
 type Frame = Record<string, unknown> & { method: string };
-
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
-
-/**
- * Starts `node --import tsx server/main.ts` as its own OS process, as `npm run serve` does, and
- * resolves with its address once it logs that it listens.
- */
-function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''));
-      if (found) {
-        clearTimeout(timer);
-        resolve({ child, base: found[1], output });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-async function stopServer(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.on('exit', resolve));
-  server.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (server.child.exitCode === null) server.child.kill('SIGKILL');
-}
 
 /**
  * Two real server processes (separate Node processes, each with its own pool, Redis connections
