@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installAccessControl(app, {
     authenticate: (request) => services.sessions.resolve(request.headers.authorization),
-    hasPermission: (user, code) => services.authorization.hasPermission(user.userId, code),
+    hasPermission: (user, code, button) => services.authorization.hasPermission(user.userId, code, button),
   });
   await app.register(formbody);
   // Uploads: one file at a time, 10 MB at most (spec §9's default upload limit).

@@ -139,7 +139,7 @@ function menuPage(route: MenuRoute, entityPages: Record<string, EntityResource>)
   if (route.pageKey === 'permission/onlineUser') return <OnlineUsersPage />;
   const framed = framedScreenFor(route.pageKey);
   if (framed) return <FramedBusinessPage screen={framed} title={route.meta.title} />;
-  if (route.pageKey && entityPages[route.pageKey]) return <EntityListPage resource={entityPages[route.pageKey]} />;
+  if (route.pageKey && entityPages[route.pageKey]) return <EntityListPage resource={entityPages[route.pageKey]} modelId={route.meta.modelId} />;
   return <UnavailablePage name={route.meta.title} pageKey={route.pageKey ?? route.component} />;
 }
 

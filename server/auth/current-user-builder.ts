@@ -17,6 +17,11 @@ interface MenuNode {
   propertyJson: string;
   sortCode: number;
   systemId: string;
+  /** 0 or 1: whether the page judges buttons, list columns, form fields and data (contract §3, spec §6) */
+  isButtonAuthorize: number;
+  isColumnAuthorize: number;
+  isFormAuthorize: number;
+  isDataAuthorize: number;
 }
 
 /**
@@ -154,6 +159,10 @@ export class CurrentUserBuilder {
         propertyJson: r.propertyJson ?? '{}',
         sortCode: r.sortCode ?? 0,
         systemId: r.systemId ?? '',
+        isButtonAuthorize: r.isButtonAuthorize ?? 0,
+        isColumnAuthorize: r.isColumnAuthorize ?? 0,
+        isFormAuthorize: r.isFormAuthorize ?? 0,
+        isDataAuthorize: r.isDataAuthorize ?? 0,
       }));
   }
 

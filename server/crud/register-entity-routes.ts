@@ -5,6 +5,7 @@ import type { EntityDefinition } from './entity-definition.ts';
 import type { EntityHooks, HookContext } from './entity-hooks.ts';
 import { registerTransferRoutes } from './register-transfer-routes.ts';
 import { registerExcelExport } from './register-excel-export.ts';
+import { ENTITY_BUTTONS, withButton } from './entity-buttons.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -133,7 +134,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       return ok({ list: listed, pagination: { currentPage, pageSize, total } });
     };
     app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request, request.query));
-    if (entity.excelExport && entity.api.list === 'page') registerExcelExport(app, services, entity, { config, querystring, pageRows });
+    if (entity.excelExport && entity.api.list === 'page') registerExcelExport(app, services, entity, { config: withButton(config, ENTITY_BUTTONS.excelExport), querystring, pageRows });
     if (entity.api.listPath) {
       // The second path's parameters filter the fields of the same name (the menu's systemId).
       const names = [...entity.api.listPath.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] as string);
@@ -201,7 +202,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     await hooks.afterWrite?.(id, body, context);
   };
 
-  app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config, schema: { body: entity.bodySchema } }, async (request) => {
+  app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config: withButton(config, ENTITY_BUTTONS.create), schema: { body: entity.bodySchema } }, async (request) => {
     await createRow(request, request.body);
     return ok(undefined, translate('createSuccess', lang(request)));
   });
@@ -210,7 +211,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     `${entity.api.base}/:id`,
-    { config, schema: { params: idParams, body: entity.bodySchema } },
+    { config: withButton(config, ENTITY_BUTTONS.update), schema: { params: idParams, body: entity.bodySchema } },
     async (request) => {
       const user = currentUser(request);
       const existing = await db.selectFrom(table).select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -229,7 +230,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${entity.api.base}/:id`, { config, schema: { params: idParams } }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${entity.api.base}/:id`, { config: withButton(config, ENTITY_BUTTONS.delete), schema: { params: idParams } }, async (request) => {
     const id = request.params.id;
     if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw new AppError('recordNotFound');
     await hooks.beforeDelete?.(id, contextOf(request));
@@ -253,7 +254,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   });
 
   if (entity.api.state) {
-    app.put<{ Params: { id: string } }>(`${entity.api.base}/:id/Actions/State`, { config, schema: { params: idParams } }, async (request) => {
+    app.put<{ Params: { id: string } }>(`${entity.api.base}/:id/Actions/State`, { config: withButton(config, ENTITY_BUTTONS.state), schema: { params: idParams } }, async (request) => {
       const row = await db.selectFrom(table).select(['id', 'enabledMark']).where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new AppError('recordNotFound');
       await db.updateTable(table).set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>).where('id', '=', request.params.id).execute();

@@ -8,6 +8,7 @@ import { languageOf, translate } from '../i18n/language.ts';
 import { validationMessage } from '../http/validation-message.ts';
 import { saveExport } from '../files/export-files.ts';
 import { toResponse, type Row } from './row-decorators.ts';
+import { ENTITY_BUTTONS, withButton } from './entity-buttons.ts';
 
 /** What a transfer file holds: which entity it came from, and the record's writable fields. */
 interface TransferFile {
@@ -36,7 +37,7 @@ export function registerTransferRoutes(
   const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
   for (const action of ['Action', 'Actions']) {
-    app.get<{ Params: { id: string } }>(`${entity.api.base}/:id/${action}/Export`, { config: shared.config, schema: { params: idParams } }, async (request) => {
+    app.get<{ Params: { id: string } }>(`${entity.api.base}/:id/${action}/Export`, { config: withButton(shared.config, ENTITY_BUTTONS.recordExport), schema: { params: idParams } }, async (request) => {
       const row = await services.db
         .selectFrom(table as never)
         .selectAll()
@@ -50,7 +51,7 @@ export function registerTransferRoutes(
       return ok(await saveExport(services.db, `${name}.${extension}`, JSON.stringify(file, null, 2)));
     });
 
-    app.post(`${entity.api.base}/${action}/Import`, { config: shared.config }, async (request) => {
+    app.post(`${entity.api.base}/${action}/Import`, { config: withButton(shared.config, ENTITY_BUTTONS.recordImport) }, async (request) => {
       const language = languageOf(request.headers['accept-language']);
       const upload = await request.file();
       if (!upload || !upload.filename.toLowerCase().endsWith(`.${extension}`)) throw new AppError('importFileWrongType', { params: { extension } });

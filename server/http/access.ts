@@ -3,11 +3,12 @@ import { AppError } from './app-error.ts';
 
 /**
  * Every route says who may call it. `public`: anyone; `signed-in`: a valid session;
- * `{ permission }`: a signed-in user whose roles grant that menu code (administrators pass).
+ * `{ permission }`: a signed-in user whose roles grant that menu code (administrators pass);
+ * `{ permission, button }` also needs that button (btn_add…) when the menu judges its buttons.
  * A route without a declaration cannot even be registered, and if one slipped through it is
  * refused at request time: deny by default.
  */
-export type Access = 'public' | 'signed-in' | { permission: string };
+export type Access = 'public' | 'signed-in' | { permission: string; button?: string };
 
 export interface SessionUser {
   userId: string;
@@ -31,7 +32,8 @@ declare module 'fastify' {
 export interface AccessChecks {
   /** Resolves the Authorization header to a session or throws the 600/601/602 AppError. */
   authenticate(request: FastifyRequest): Promise<SessionUser>;
-  hasPermission(user: SessionUser, code: string): Promise<boolean>;
+  /** `button`: the button code the route also needs when the menu's isButtonAuthorize is on */
+  hasPermission(user: SessionUser, code: string, button?: string): Promise<boolean>;
 }
 
 /** Must be registered before any route (it watches registrations). */
@@ -55,7 +57,7 @@ export function installAccessControl(app: FastifyInstance, checks: AccessChecks)
     if (access === 'public') return;
     const user = await checks.authenticate(request);
     request.sessionUser = user;
-    if (typeof access === 'object' && !(await checks.hasPermission(user, access.permission))) {
+    if (typeof access === 'object' && !(await checks.hasPermission(user, access.permission, access.button))) {
       throw new AppError('noPermission', { code: 401 });
     }
   });

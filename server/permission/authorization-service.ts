@@ -50,18 +50,34 @@ export class AuthorizationService {
     return grants;
   }
 
-  /** A permission code is a menu enCode: granted when one of the user's modules carries it. */
-  async hasPermission(userId: string, code: string): Promise<boolean> {
+  /**
+   * A permission code is a menu enCode: granted when one of the user's modules carries it. With a
+   * button code (btn_add…) a module that judges its buttons (isButtonAuthorize = 1, spec §6) also
+   * needs that button granted; a module with the flag off lets every button through, as JNPF does.
+   */
+  async hasPermission(userId: string, code: string, button?: string): Promise<boolean> {
     const grants = await this.grantsOf(userId);
     if (grants.isAdministrator) return true;
     if (grants.modules.size === 0) return false;
-    const found = await this.db
+    const modules = await this.db
       .selectFrom('base_module')
-      .select('id')
+      .select(['id', 'isButtonAuthorize'])
       .where('enCode', '=', code)
       .where('enabledMark', '=', 1)
       .where('id', 'in', [...grants.modules])
+      .execute();
+    if (modules.length === 0) return false;
+    if (!button || modules.some((m) => Number(m.isButtonAuthorize) !== 1)) return true;
+    if (grants.items.size === 0) return false;
+    const granted = await this.db
+      .selectFrom('base_module_item')
+      .select('id')
+      .where('moduleId', 'in', modules.map((m) => m.id))
+      .where('kind', '=', 'button')
+      .where('enCode', '=', button)
+      .where('enabledMark', '=', 1)
+      .where('id', 'in', [...grants.items])
       .executeTakeFirst();
-    return Boolean(found);
+    return Boolean(granted);
   }
 }

@@ -172,17 +172,25 @@ export const demoMenus: DemoMenu[] = [
   { ...page('m-x-log', 'm-x-root', '交换日志', 'exchangeMonitor.log', 'dataExchange/log'), systemId: 'sys-exchange' },
 ];
 
-/** Buttons, columns and forms on a few pages, so roles can differ below menu level. */
+/**
+ * Buttons, columns and forms on a few pages, so roles can differ below menu level. A page with items
+ * judges that kind (load-demo-data sets isButtonAuthorize and friends, spec §6): a column or form
+ * field without an item is then hidden for everyone, so the user page lists every column of its
+ * list and every visible field of its dialog under the names the schema gives them.
+ */
 export const demoModuleItems = [
   ...['btn_add:新增', 'btn_edit:编辑', 'btn_remove:删除', 'btn_export:导出'].map((pair, index) => {
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-${enCode}`, moduleId: 'm-permission-user', kind: 'button', fullName, enCode, sortCode: index };
   }),
-  ...['account:账户', 'realName:姓名', 'mobilePhone:手机', 'organize:所属组织'].map((pair, index) => {
+  ...['account:账户', 'realName:姓名', 'gender:性别', 'organize:所属组织', 'positionName:岗位', 'roleName:角色', 'mobilePhone:手机', 'enabledMark:状态', 'sortCode:排序'].map((pair, index) => {
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-col-${enCode}`, moduleId: 'm-permission-user', kind: 'column', fullName, enCode, sortCode: index };
   }),
-  ...['account:账户', 'realName:姓名', 'mobilePhone:手机', 'email:邮箱'].map((pair, index) => {
+  ...[
+    'account:账户', 'realName:姓名', 'gender:性别', 'organizeId:所属组织', 'positionId:岗位', 'roleId:角色', 'groupId:分组', 'mobilePhone:手机',
+    'email:邮箱', 'entryDate:入职日期', 'birthday:出生日期', 'enabledMark:状态', 'sortCode:排序', 'description:说明',
+  ].map((pair, index) => {
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-form-${enCode}`, moduleId: 'm-permission-user', kind: 'form', fullName, enCode, sortCode: index };
   }),

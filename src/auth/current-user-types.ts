@@ -86,6 +86,11 @@ export interface MenuItem {
   systemId?: string;
   hasChildren?: boolean;
   hidden?: boolean;
+  /** 0 or 1: whether the page judges its buttons, list columns, form fields and data (contract §3, spec §6) */
+  isButtonAuthorize?: number;
+  isColumnAuthorize?: number;
+  isFormAuthorize?: number;
+  isDataAuthorize?: number;
   /** missing, null or [] on leaves (contract §1.3) */
   children?: MenuItem[] | null;
 }

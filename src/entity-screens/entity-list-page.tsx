@@ -14,6 +14,8 @@ import { PagedTablePagination } from './paged-table-pagination.tsx';
 import { customScreens, formDerivations, rowExtras, toolbarExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
+import { usePagePermissions } from '../auth/use-page-permissions.ts';
+import { hiddenFormFields, LIST_BUTTONS } from '../auth/page-permissions.ts';
 
 // The settings form is rjsf, which loads only with a form (docs/architecture.md).
 const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -26,16 +28,18 @@ type Provider = ReturnType<typeof entityDataProvider>;
  * paged table, enable/disable and delete after confirmation, create and edit in the dialog.
  * Success shows the server's message for 1.5 s and refreshes; failure only ends the loading.
  */
-export function EntityListPage({ resource }: { resource: EntityResource }) {
+export function EntityListPage({ resource, modelId }: { resource: EntityResource; /** the menu id of the page (route meta.modelId): whose permissions apply */ modelId?: string }) {
   // A settings object (system configuration) has no rows: it is one tabbed form; an entity with
   // hand-written routes (the calendar) has its own screen.
   if (resource.storage === 'settings') return <SettingsPage resource={resource} />;
   const Custom = resource.routes === 'custom' ? customScreens[resource.name] : undefined;
-  return Custom ? <Custom resource={resource} /> : <EntityTablePage resource={resource} />;
+  return Custom ? <Custom resource={resource} /> : <EntityTablePage resource={resource} modelId={modelId} />;
 }
 
-function EntityTablePage({ resource }: { resource: EntityResource }) {
+function EntityTablePage({ resource, modelId }: { resource: EntityResource; modelId?: string }) {
   const translate = useTranslate();
+  // Buttons, columns and form fields the page's menu does not grant are left out (spec §6).
+  const can = usePagePermissions(modelId);
   const notify = useNotify();
   const dataProvider = useDataProvider() as unknown as Provider;
   const [locale] = useLocaleState();
@@ -98,7 +102,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
     notify(msg || translate('ra.notification.updated', { smart_count: 1 }), { type: 'success', autoHideDuration: 1500 });
     void load();
   };
-  const columns = useMemo(() => resource.columns, [resource]);
+  const columns = useMemo(() => resource.columns.filter((column) => can.column(column.name)), [resource, can]);
   const shown = useMemo(
     () => (isTree ? visibleTreeRows(rows, expanded, levels) : rows.map((row) => ({ row, depth: 0, expandable: false }))),
     [isTree, rows, expanded, levels],
@@ -113,12 +117,32 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
     setExpanded(next);
   };
   // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
-  const uiOverrides = useMemo(() => {
+  const treeOverrides = useMemo(() => {
     if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
     const field = resource.fields.find((f) => f.widget === 'treeSelect')?.name ?? 'parentId';
     const options = [{ value: '-1', label: translate('entity.topLevel'), depth: 0 }, ...parentOptions(rows, editing?.id ?? null, 1)];
     return { [field]: { 'ui:widget': 'treeSelect', 'ui:options': { treeOptions: options } } };
   }, [resource, rows, editing, translate]);
+  // What a new record's dialog starts with: the parent of a child row, or a toolbar action's values.
+  const dialogInitial = useMemo(
+    () => (resource.list === 'children' && !editing ? { parentId: newParent ?? '-1' } : editing ? undefined : createInitial),
+    [resource.list, editing, newParent, createInitial],
+  );
+  // Form fields the page does not grant are hidden, judged on what the dialog opens with.
+  const uiOverrides = useMemo(() => {
+    const start = editing ?? { ...resource.defaults, ...dialogInitial };
+    const hidden = hiddenFormFields(can, resource.fields.map((f) => f.name), resource.bodySchema.required, start);
+    if (hidden.length === 0) return treeOverrides;
+    return { ...treeOverrides, ...Object.fromEntries(hidden.map((name) => [name, { 'ui:widget': 'hidden' }])) };
+  }, [can, resource, editing, dialogInitial, treeOverrides]);
+  // The actions column goes when no row action is left to the user.
+  const rowActions =
+    Boolean(RowExtra) ||
+    (resource.list === 'children' && can.button(LIST_BUTTONS.addChild)) ||
+    (resource.state && can.button(LIST_BUTTONS.state)) ||
+    (Boolean(resource.transfer) && can.button(LIST_BUTTONS.recordExport)) ||
+    can.button(LIST_BUTTONS.edit) ||
+    can.button(LIST_BUTTONS.remove);
 
   return (
     <Box sx={{ p: 2 }} data-testid={`entity-page-${resource.name}`}>
@@ -138,7 +162,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
             <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set())}>{translate('entity.collapseAll')}</Button>
           </>
         )}
-        {resource.transfer && (
+        {resource.transfer && can.button(LIST_BUTTONS.recordImport) && (
           <>
             <Button data-testid="entity-import" onClick={() => importInput.current?.click()}>{translate('entity.import')}</Button>
             <input
@@ -160,11 +184,13 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
             />
           </>
         )}
-        {resource.excelExport && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} />}
-        {ToolbarExtra && <ToolbarExtra startCreate={(initial) => { setEditing(null); setNewParent(null); setCreateInitial(initial); setDialogOpen(true); }} />}
-        <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setCreateInitial(undefined); setDialogOpen(true); }}>
-          {translate('entity.add')}
-        </Button>
+        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} />}
+        {ToolbarExtra && can.button(LIST_BUTTONS.add) && <ToolbarExtra startCreate={(initial) => { setEditing(null); setNewParent(null); setCreateInitial(initial); setDialogOpen(true); }} />}
+        {can.button(LIST_BUTTONS.add) && (
+          <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setCreateInitial(undefined); setDialogOpen(true); }}>
+            {translate('entity.add')}
+          </Button>
+        )}
       </Stack>
       <TableContainer component={Paper}>
         <Table size="small" aria-busy={loading}>
@@ -181,7 +207,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                   </TableSortLabel>
                 </TableCell>
               ))}
-              <TableCell>{translate('entity.actions')}</TableCell>
+              {rowActions && <TableCell>{translate('entity.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -201,14 +227,14 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                     )}
                   </TableCell>
                 ))}
-                <TableCell>
+                {rowActions && <TableCell>
                   {RowExtra && <RowExtra row={row} />}
-                  {resource.list === 'children' && (
+                  {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
                     <Button size="small" data-testid="entity-add-child" onClick={() => { setEditing(null); setNewParent(row.id); setDialogOpen(true); }}>
                       {translate('entity.addChild')}
                     </Button>
                   )}
-                  <Button size="small" onClick={async () => {
+                  {can.button(LIST_BUTTONS.edit) && <Button size="small" onClick={async () => {
                     try {
                       const full = await dataProvider.getOne(resource.name, { id: row.id });
                       setEditing(full.data as EntityRecord);
@@ -218,8 +244,8 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                     }
                   }}>
                     {translate('entity.edit')}
-                  </Button>
-                  {resource.state && (
+                  </Button>}
+                  {resource.state && can.button(LIST_BUTTONS.state) && (
                     <Button size="small" onClick={() => setConfirm({
                       text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
                       run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
@@ -227,7 +253,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                       {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
                     </Button>
                   )}
-                  {resource.transfer && (
+                  {resource.transfer && can.button(LIST_BUTTONS.recordExport) && (
                     <Button size="small" data-testid="entity-export" onClick={() => setConfirm({
                       text: translate('entity.confirmExport'),
                       run: async () => {
@@ -238,7 +264,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                       {translate('entity.export')}
                     </Button>
                   )}
-                  <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({
+                  {can.button(LIST_BUTTONS.remove) && <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({
                     text: translate('entity.confirmDelete'),
                     run: async () => {
                       const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
@@ -246,8 +272,8 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
                     },
                   })}>
                     {translate('entity.delete')}
-                  </Button>
-                </TableCell>
+                  </Button>}
+                </TableCell>}
               </TableRow>
             ))}
           </TableBody>
@@ -264,7 +290,7 @@ function EntityTablePage({ resource }: { resource: EntityResource }) {
       <EntityFormDialog
         resource={resource}
         record={editing}
-        initial={resource.list === 'children' && !editing ? { parentId: newParent ?? '-1' } : editing ? undefined : createInitial}
+        initial={dialogInitial}
         uiOverrides={uiOverrides}
         derive={formDerivations[resource.name]}
         open={dialogOpen}
