@@ -644,7 +644,8 @@ export const userResource = {
       },
       "headIcon": {
         "type": "string",
-        "maxLength": 500
+        "maxLength": 500,
+        "pattern": "^$|^/api/file/Image/userAvatar/\\d{8}_[0-9a-f]{32}\\.(png|jpg|gif|bmp|webp)$"
       },
       "nation": {
         "type": "string",

@@ -49,6 +49,16 @@ describe.each(databases())('user management on %s', (target) => {
     expect(body<UserRow>(await admin.get(`/api/permission/Users/${row?.id}`)).data).toMatchObject({ roleId: 'role-company-admin', positionId: 'pos-operator' });
   });
 
+  it('keeps avatars to uploaded images: an outside address is refused as a headIcon', async () => {
+    const row = await find('dispatcher');
+    const info = body<UserRow>(await admin.get(`/api/permission/Users/${row?.id}`)).data ?? { id: '', account: '' };
+    const { account, realName, organizeId } = info;
+    const answer = body(await admin.put(`/api/permission/Users/${row?.id}`, { account, realName, organizeId, headIcon: 'https://tracker.example/pixel.png' }));
+    expect(answer.code).toBe(400);
+    const own = '/api/file/Image/userAvatar/20261123_0123456789abcdef0123456789abcdef.png';
+    expect(body(await admin.put(`/api/permission/Users/${row?.id}`, { account, realName, organizeId, headIcon: own })).code).toBe(200);
+  });
+
   it('unlocks a locked account and resets a password, ending the user’s sessions', async () => {
     const row = await find('dispatcher');
     const token = await tokenOf(t.app, 'dispatcher', '0000');
