@@ -11,6 +11,7 @@ import { effectiveState, messageInfo } from './message-info.ts';
 import { recipientIds, releaseNotice } from './notice-release.ts';
 import { chunks, userLabels } from './user-labels.ts';
 import { NOTICE_PERMISSION } from './inbox-routes.ts';
+import { withButton } from '../crud/entity-buttons.ts';
 import { noticeEntity } from '../generated/notice.ts';
 import { idParams, noticeBody, noticeListBody as listBody, type NoticeBody, type NoticeListBody } from './message-schemas.ts';
 
@@ -22,6 +23,10 @@ export function registerNoticeRoutes(app: FastifyInstance, services: Services): 
   const { db } = services;
   // The refusal texts of the notice form come from its schema (schemas/notice.schema.json).
   const managed = { access: { permission: NOTICE_PERMISSION }, fieldMessages: noticeEntity.messages };
+  // Writes also need the menu's button when it judges buttons (spec §6); releasing edits the notice.
+  const adding = withButton(managed, 'btn_add');
+  const editing = withButton(managed, 'btn_edit');
+  const removing = withButton(managed, 'btn_remove');
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
   /** The stored columns of a notice body, or the refusal when it names unknown users or bad files. */
@@ -100,7 +105,7 @@ export function registerNoticeRoutes(app: FastifyInstance, services: Services): 
     return ok({ list, pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
   });
 
-  app.post<{ Body: NoticeBody }>('/api/message', { config: managed, schema: { body: noticeBody } }, async (request) => {
+  app.post<{ Body: NoticeBody }>('/api/message', { config: adding, schema: { body: noticeBody } }, async (request) => {
     const columns = await columnsOf(request.body);
     if (typeof columns === 'string') return refusal(columns, lang(request));
     await db
@@ -130,7 +135,7 @@ export function registerNoticeRoutes(app: FastifyInstance, services: Services): 
 
   app.put<{ Params: { id: string }; Body: NoticeBody }>(
     '/api/message/:id',
-    { config: managed, schema: { params: idParams, body: noticeBody } },
+    { config: editing, schema: { params: idParams, body: noticeBody } },
     async (request) => {
       const columns = await columnsOf(request.body);
       if (typeof columns === 'string') return refusal(columns, lang(request));
@@ -145,7 +150,7 @@ export function registerNoticeRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/message/:id', { config: managed, schema: { params: idParams } }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/message/:id', { config: removing, schema: { params: idParams } }, async (request) => {
     const found = await db.selectFrom('base_message').select('id').where('id', '=', request.params.id).where('type', '=', 1).executeTakeFirst();
     if (!found) throw new AppError('recordNotFound');
     await db.transaction().execute(async (trx) => {
@@ -155,7 +160,7 @@ export function registerNoticeRoutes(app: FastifyInstance, services: Services): 
     return ok(undefined, translate('deleteSuccess', lang(request)));
   });
 
-  app.put<{ Params: { id: string } }>('/api/message/:id/Actions/Release', { config: managed, schema: { params: idParams } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/api/message/:id/Actions/Release', { config: editing, schema: { params: idParams } }, async (request) => {
     if (!(await releaseNotice(services, request.params.id, currentUser(request).userId))) throw new AppError('recordNotFound');
     return ok(undefined, messageText('released', lang(request)));
   });

@@ -54,6 +54,7 @@ export class AuthorizationService {
    * A permission code is a menu enCode: granted when one of the user's modules carries it. With a
    * button code (btn_add…) a module that judges its buttons (isButtonAuthorize = 1, spec §6) also
    * needs that button granted; a module with the flag off lets every button through, as JNPF does.
+   * When several granted modules share the code, each is judged on its own and one passing is enough.
    */
   async hasPermission(userId: string, code: string, button?: string): Promise<boolean> {
     const grants = await this.grantsOf(userId);
@@ -67,17 +68,22 @@ export class AuthorizationService {
       .where('id', 'in', [...grants.modules])
       .execute();
     if (modules.length === 0) return false;
-    if (!button || modules.some((m) => Number(m.isButtonAuthorize) !== 1)) return true;
-    if (grants.items.size === 0) return false;
-    const granted = await this.db
-      .selectFrom('base_module_item')
-      .select('id')
-      .where('moduleId', 'in', modules.map((m) => m.id))
-      .where('kind', '=', 'button')
-      .where('enCode', '=', button)
-      .where('enabledMark', '=', 1)
-      .where('id', 'in', [...grants.items])
-      .executeTakeFirst();
-    return Boolean(granted);
+    if (!button) return true;
+    // Decided per module: a module passes with its flag off, or with the button granted within it.
+    const judging = modules.filter((m) => Number(m.isButtonAuthorize) === 1).map((m) => m.id);
+    const grantedIn = new Set<string>();
+    if (judging.length > 0 && grants.items.size > 0) {
+      const rows = await this.db
+        .selectFrom('base_module_item')
+        .select('moduleId')
+        .where('moduleId', 'in', judging)
+        .where('kind', '=', 'button')
+        .where('enCode', '=', button)
+        .where('enabledMark', '=', 1)
+        .where('id', 'in', [...grants.items])
+        .execute();
+      for (const row of rows) if (row.moduleId) grantedIn.add(row.moduleId);
+    }
+    return modules.some((m) => Number(m.isButtonAuthorize) !== 1 || grantedIn.has(m.id));
   }
 }

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { ENTITY_BUTTONS, withButton } from '../crud/entity-buttons.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 const md5 = { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } as const;
@@ -14,7 +15,8 @@ const md5 = { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } as const;
  * A reset ends the user's sessions and asks for a new password at the next sign-in.
  */
 export function registerUserActionRoutes(app: FastifyInstance, services: Services): void {
-  const config = { access: { permission: 'permission.user' } };
+  // Both change the account, so they need btn_edit when the menu judges buttons (spec §6).
+  const config = withButton({ access: { permission: 'permission.user' } }, ENTITY_BUTTONS.update);
   const existing = async (id: string) => {
     const user = await services.db.selectFrom('base_user').select('id').where('id', '=', id).executeTakeFirst();
     if (!user) throw new AppError('recordNotFound');

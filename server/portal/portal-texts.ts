@@ -8,6 +8,11 @@ export const portalTexts = {
     'zh-TW': '短鏈接只能指向本站的頁面路徑',
     en: 'A short link can only lead to a page path of this site',
   },
+  shortLinkForbidden: {
+    zh: '短链接不能指向登录交接、外部链接、短链接或图片预览页面，也不能携带 token 参数',
+    'zh-TW': '短鏈接不能指向登錄交接、外部鏈接、短鏈接或圖片預覽頁面，也不能攜帶 token 參數',
+    en: 'A short link cannot lead to a sign-in hand-over, external link, short link or image preview page, nor carry a token parameter',
+  },
   feedbackContentRequired: { zh: '请输入反馈内容', 'zh-TW': '請輸入反饋內容', en: 'Enter your feedback' },
   feedbackContentTooLong: { zh: '反馈内容最多为2000个字符', 'zh-TW': '反饋內容最多為2000個字符', en: 'Feedback has at most 2000 characters' },
   feedbackContactTooLong: { zh: '联系方式最多为100个字符', 'zh-TW': '聯繫方式最多為100個字符', en: 'The contact has at most 100 characters' },

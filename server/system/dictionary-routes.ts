@@ -10,6 +10,7 @@ import { currentUser } from '../http/access.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { saveExport } from '../files/export-files.ts';
 import { exportDictionary, importDictionary } from './dictionary-transfer.ts';
+import { ENTITY_BUTTONS, withButton } from '../crud/entity-buttons.ts';
 
 interface TypeRow {
   id: string;
@@ -119,7 +120,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, services: Service
   for (const action of ['Action', 'Actions']) {
     app.get<{ Params: { id: string } }>(
       `/api/system/DictionaryType/:id/${action}/Export`,
-      { config: managed, schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } } },
+      { config: withButton(managed, ENTITY_BUTTONS.recordExport), schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } } },
       async (request) => {
         const file = await exportDictionary(services.db, request.params.id);
         return ok(await saveExport(services.db, `${file.type.fullName}.bdd`, JSON.stringify(file, null, 2)));
@@ -127,7 +128,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, services: Service
     );
   }
 
-  app.post('/api/system/DictionaryData/Action/Import', { config: managed }, async (request) => {
+  app.post('/api/system/DictionaryData/Action/Import', { config: withButton(managed, ENTITY_BUTTONS.recordImport) }, async (request) => {
     const upload = await request.file();
     if (!upload || !upload.filename.toLowerCase().endsWith('.bdd')) throw new AppError('importFileInvalid');
     await importDictionary(services.db, (await upload.toBuffer()).toString('utf8'), currentUser(request).userId);

@@ -6,6 +6,7 @@ import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
+import { ENTITY_BUTTONS, withButton } from '../crud/entity-buttons.ts';
 
 /** The three path families over one table (contract §3), and the kind each stands for. */
 const FAMILIES = [
@@ -27,6 +28,10 @@ const moduleParams = { type: 'object', required: ['moduleId'], properties: { mod
 export function registerModuleItemRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   const config = { access: { permission: moduleItemEntity.permission }, fieldMessages: moduleItemEntity.messages };
+  // Writes also need the menu's button when it judges buttons (spec §6), as the generic CRUD routes do.
+  const adding = withButton(config, ENTITY_BUTTONS.create);
+  const editing = withButton(config, ENTITY_BUTTONS.update);
+  const removing = withButton(config, ENTITY_BUTTONS.delete);
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const writable = moduleItemEntity.table.columns.map((c) => c.name).filter((name) => name in (moduleItemEntity.bodySchema.properties as object) && name !== 'kind');
   const pick = (body: Record<string, unknown>) => Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
@@ -71,7 +76,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, { config, schema: { params: idParams } }, async (request) => ok(await find(request.params.id)));
 
-    app.post<{ Body: Body }>(base, { config, schema: { body: moduleItemEntity.bodySchema } }, async (request) => {
+    app.post<{ Body: Body }>(base, { config: adding, schema: { body: moduleItemEntity.bodySchema } }, async (request) => {
       await insert(request, request.body);
       return ok(undefined, translate('createSuccess', lang(request)));
     });
@@ -79,7 +84,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
     app.post<{ Params: { moduleId: string }; Body: { list: Body[] } }>(
       `${base}/:moduleId/Actions/Batch`,
       {
-        config,
+        config: adding,
         schema: { params: moduleParams, body: { type: 'object', required: ['list'], properties: { list: { type: 'array', maxItems: 200, items: moduleItemEntity.bodySchema } } } },
       },
       async (request) => {
@@ -95,7 +100,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       },
     );
 
-    app.put<{ Params: { id: string }; Body: Body }>(`${base}/:id`, { config, schema: { params: idParams, body: moduleItemEntity.bodySchema } }, async (request) => {
+    app.put<{ Params: { id: string }; Body: Body }>(`${base}/:id`, { config: editing, schema: { params: idParams, body: moduleItemEntity.bodySchema } }, async (request) => {
       await find(request.params.id);
       await checkUnique(request.body, request.params.id);
       const user = currentUser(request).userId;
@@ -103,7 +108,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       return ok(undefined, translate('updateSuccess', lang(request)));
     });
 
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: removing, schema: { params: idParams } }, async (request) => {
       await find(request.params.id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('base_authorize').where('itemId', '=', request.params.id).execute();
@@ -112,7 +117,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       return ok(undefined, translate('deleteSuccess', lang(request)));
     });
 
-    app.put<{ Params: { id: string } }>(`${base}/:id/Actions/State`, { config, schema: { params: idParams } }, async (request) => {
+    app.put<{ Params: { id: string } }>(`${base}/:id/Actions/State`, { config: editing, schema: { params: idParams } }, async (request) => {
       const row = await find(request.params.id);
       await db.updateTable('base_module_item').set({ enabledMark: row.enabledMark === 1 ? 0 : 1 }).where('id', '=', request.params.id).execute();
       return ok(undefined, translate('updateSuccess', lang(request)));

@@ -11,6 +11,9 @@ const zh = {
   handOver: {
     working: '正在验证登录信息…', missingToken: '链接中缺少登录凭证（token）', badTarget: '跳转地址只能是本站的页面路径',
     invalidToken: '登录凭证无效或已过期，请重新登录', toLogin: '前往登录',
+    framed: '出于安全考虑，不能在嵌入的页面（iframe）中登录，请在新窗口中打开该链接',
+    switchTitle: '切换用户', switchAsk: '当前浏览器已登录 %{current}，该链接将以 %{next} 登录。是否切换？',
+    keep: '取消', switch: '切换',
   },
   shortLink: { working: '正在打开链接…', missingId: '链接中缺少短链接编号' },
   external: {
@@ -26,6 +29,9 @@ const zhTW: Texts = {
   handOver: {
     working: '正在驗證登錄信息…', missingToken: '鏈接中缺少登錄憑證（token）', badTarget: '跳轉地址只能是本站的頁面路徑',
     invalidToken: '登錄憑證無效或已過期，請重新登錄', toLogin: '前往登錄',
+    framed: '出於安全考慮，不能在嵌入的頁面（iframe）中登錄，請在新窗口中打開該鏈接',
+    switchTitle: '切換用戶', switchAsk: '當前瀏覽器已登錄 %{current}，該鏈接將以 %{next} 登錄。是否切換？',
+    keep: '取消', switch: '切換',
   },
   shortLink: { working: '正在打開鏈接…', missingId: '鏈接中缺少短鏈接編號' },
   external: {
@@ -40,6 +46,9 @@ const en: Texts = {
   handOver: {
     working: 'Checking your sign-in…', missingToken: 'The link carries no sign-in token', badTarget: 'The target can only be a page path of this site',
     invalidToken: 'The sign-in token is invalid or has expired; please sign in again', toLogin: 'Go to sign in',
+    framed: 'For your security you cannot sign in inside an embedded page (iframe); open the link in a new window',
+    switchTitle: 'Switch user', switchAsk: '%{current} is signed in in this browser; the link signs in as %{next}. Switch?',
+    keep: 'Cancel', switch: 'Switch',
   },
   shortLink: { working: 'Opening the link…', missingId: 'The link carries no short link id' },
   external: {

@@ -5,16 +5,33 @@ import { decodeExternalHref } from '../screens/portal-common/safe-url.ts';
 
 /**
  * A type-7 menu entry opened in the frame (linkTarget _self): only http(s) addresses are framed.
- * Like the spec's embedded pages (§2.4) the frame may use camera and microphone and gets a broad
- * sandbox; the tags view keeps it alive (not reloaded) while another tab is shown.
+ * An administrator configured the address, so like the spec's embedded pages (§2.4) the frame may
+ * use camera and microphone and gets a broad sandbox; the tags view keeps it alive (not reloaded)
+ * while another tab is shown.
  */
-const SANDBOX = 'allow-scripts allow-popups allow-forms allow-downloads allow-top-navigation allow-same-origin';
+const MENU_SANDBOX = 'allow-scripts allow-popups allow-forms allow-downloads allow-top-navigation allow-same-origin';
+
+/**
+ * /externalLink frames whatever address the query string names, so anyone can craft the link:
+ * no camera/microphone, no same-origin (the page cannot reach its own origin's storage or ours
+ * through a shared origin) and no top navigation (it cannot replace the platform page).
+ */
+const QUERY_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+const FRAME_STYLE = { display: 'block', width: '100%', height: '100%', border: 0 } as const;
+
+const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
 export function ExternalLinkFrame({ url, title }: { url: string; title: string }) {
-  const safe = /^https?:\/\//i.test(url);
-  if (!safe) return null;
+  if (!isHttp(url)) return null;
   // The pane around it already fills the page area; the frame fills the pane.
-  return <iframe title={title} src={url} allow="camera; microphone" sandbox={SANDBOX} style={{ display: 'block', width: '100%', height: '100%', border: 0 }} />;
+  return <iframe title={title} src={url} allow="camera; microphone" sandbox={MENU_SANDBOX} style={FRAME_STYLE} />;
+}
+
+/** The frame for an address taken from the query string: narrow sandbox, no permissions. */
+function QueryLinkFrame({ url, title }: { url: string; title: string }) {
+  if (!isHttp(url)) return null;
+  return <iframe title={title} src={url} sandbox={QUERY_SANDBOX} style={FRAME_STYLE} />;
 }
 
 /**
@@ -45,5 +62,5 @@ export function ExternalLinkPage() {
       </Stack>
     );
   }
-  return <ExternalLinkFrame url={link.url} title={translate('routes.externalLink')} />;
+  return <QueryLinkFrame url={link.url} title={translate('routes.externalLink')} />;
 }

@@ -74,3 +74,86 @@ describe.each(databases())('button permissions of the generic CRUD routes on %s'
     expect(body(await staff.post('/api/permission/Role', { fullName: 'x', enCode: 'x', type: 'rtype-system' })).code).toBe(401);
   });
 });
+
+/**
+ * The hand-written write routes take part too: notices (create btn_add, update and release
+ * btn_edit, delete btn_remove) and the user actions unlock and password reset (btn_edit). Grants
+ * and flags are set in the database directly; where several granted menus share one code each is
+ * judged on its own and one passing is enough.
+ */
+describe.each(databases())('button permissions of the hand-written write routes on %s', (target) => {
+  let t: TestApp;
+  let manager: ReturnType<typeof as>;
+  let staff: ReturnType<typeof as>;
+  beforeAll(async () => {
+    const signed = await appSignedIn(target, 'manager', 'staff');
+    t = signed.t;
+    manager = as(t.app, signed.manager);
+    staff = as(t.app, signed.staff);
+  });
+  afterAll(async () => t?.close());
+
+  const denied = { code: 401, msg: '没有访问权限，请联系管理员授权' };
+  const db = () => t.services.db;
+  const grant = (itemType: string, itemId: string) =>
+    db().insertInto('base_authorize').values({ id: `test-${itemId}`, objectType: 'Role', objectId: 'role-company-admin', itemType, itemId }).execute();
+  const addButton = (id: string, moduleId: string, enCode: string) =>
+    db()
+      .insertInto('base_module_item')
+      .values({ id, moduleId, kind: 'button', fullName: enCode, enCode, sortCode: 0, parentId: null, icon: null, bindTable: null, enabledMark: 1, creatorTime: Date.now() } as never)
+      .execute();
+  const notice = { title: '按钮权限' };
+
+  it('refuses the manager notice writes while the notice menu judges buttons without granting them', async () => {
+    await db().updateTable('base_module').set({ isButtonAuthorize: 1 }).where('id', '=', 'm-system-notice').execute();
+    try {
+      expect(body(await manager.post('/api/message', notice))).toMatchObject(denied);
+      expect(body(await manager.put('/api/message/none', notice))).toMatchObject(denied);
+      expect(body(await manager.put('/api/message/none/Actions/Release'))).toMatchObject(denied);
+      expect(body(await manager.delete('/api/message/none'))).toMatchObject(denied);
+      // the list needs the menu alone
+      expect(body(await manager.post('/api/message/Notice', {})).code).toBe(200);
+      await addButton('mi-test-notice-add', 'm-system-notice', 'btn_add');
+      await grant('item', 'mi-test-notice-add');
+      expect(body(await manager.post('/api/message', notice)).msg).toBe('新建成功');
+      expect(body(await manager.delete('/api/message/none'))).toMatchObject(denied);
+    } finally {
+      await db().updateTable('base_module').set({ isButtonAuthorize: 0 }).where('id', '=', 'm-system-notice').execute();
+      await db().deleteFrom('base_authorize').where('id', '=', 'test-mi-test-notice-add').execute();
+      await db().deleteFrom('base_module_item').where('id', '=', 'mi-test-notice-add').execute();
+    }
+    // with the flag off the menu is enough again
+    expect(body(await manager.post('/api/message', { title: '按钮权限二' })).msg).toBe('新建成功');
+  });
+
+  it('judges each menu sharing a code on its own', async () => {
+    const menu = await db().selectFrom('base_module').selectAll().where('id', '=', 'm-system-notice').executeTakeFirstOrThrow();
+    await db().updateTable('base_module').set({ isButtonAuthorize: 1 }).where('id', '=', 'm-system-notice').execute();
+    await db().insertInto('base_module').values({ ...menu, id: 'm-test-notice-2', isButtonAuthorize: 1 }).execute();
+    try {
+      await grant('module', 'm-test-notice-2');
+      // both judge buttons, neither grants btn_add
+      expect(body(await manager.post('/api/message', notice))).toMatchObject(denied);
+      // the second grants it within itself: enough, though the first still does not
+      await addButton('mi-test-notice2-add', 'm-test-notice-2', 'btn_add');
+      await grant('item', 'mi-test-notice2-add');
+      expect(body(await manager.post('/api/message', notice)).msg).toBe('新建成功');
+      expect(body(await manager.delete('/api/message/none'))).toMatchObject(denied);
+    } finally {
+      await db().updateTable('base_module').set({ isButtonAuthorize: 0 }).where('id', '=', 'm-system-notice').execute();
+      await db().deleteFrom('base_authorize').where('id', 'in', ['test-m-test-notice-2', 'test-mi-test-notice2-add']).execute();
+      await db().deleteFrom('base_module_item').where('id', '=', 'mi-test-notice2-add').execute();
+      await db().deleteFrom('base_module').where('id', '=', 'm-test-notice-2').execute();
+    }
+  });
+
+  it('refuses staff (no btn_edit) unlocking and resetting a password, which the manager may', async () => {
+    const user = await db().selectFrom('base_user').select('id').where('account', '=', 'tourist').executeTakeFirstOrThrow();
+    const md5 = 'e10adc3949ba59abbe56e057f20f883e';
+    const reset = { userPassword: md5, validatePassword: md5 };
+    expect(body(await staff.post(`/api/permission/Users/${user.id}/Actions/ResetPassword`, reset))).toMatchObject(denied);
+    expect(body(await staff.put(`/api/permission/Users/${user.id}/Actions/unlock`))).toMatchObject(denied);
+    expect(body(await manager.post(`/api/permission/Users/${user.id}/Actions/ResetPassword`, reset)).code).toBe(200);
+    expect(body(await manager.put(`/api/permission/Users/${user.id}/Actions/unlock`)).code).toBe(200);
+  });
+});

@@ -95,6 +95,23 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
           msg: '短链接只能指向本站的页面路径',
         });
       }
+      const forbidden = [
+        '/sso?token=x', '/auth-redirect', '/externalLink?href=aHR0cHM6Ly9ldmlsLmV4YW1wbGU%3D', '/formShortLink?id=abc', '/showImage?url=x',
+        '/SSO/', '/%73so', '/ExternalLink#x', '/home?token=bearer%20x', '/noticeList?a=1&Token=y',
+      ];
+      for (const target of forbidden) {
+        expect(body(await as(t.app, staff).post('/api/portal/ShortLink', { target }, { 'accept-language': 'zh-CN' }))).toEqual({
+          code: 400,
+          msg: '短链接不能指向登录交接、外部链接、短链接或图片预览页面，也不能携带 token 参数',
+        });
+      }
+      expect(body(await as(t.app, staff).post('/api/portal/ShortLink', { target: '/sso' }, { 'accept-language': 'en' })).msg).toBe(
+        'A short link cannot lead to a sign-in hand-over, external link, short link or image preview page, nor carry a token parameter',
+      );
+      // A row stored before this rule (or written by hand) is not resolved either.
+      await t.services.db.insertInto('base_short_link').values({ id: 'old-sso-link', target: '/sso?token=x', expirationTime: null, enabledMark: 1, creatorUserId: 'u', creatorTime: Date.now() }).execute();
+      expect(body(await anonymous('/api/portal/ShortLink/old-sso-link')).msg).toBe('短链接不存在或已失效');
+      expect(body(await as(t.app, staff).post('/api/portal/ShortLink', { target: '/noticeList?tokenish=1' })).code).toBe(200);
       const anon = await t.app.inject({ method: 'POST', url: '/api/portal/ShortLink', payload: { target: '/index' } });
       expect(body(anon).code).toBe(600);
       expect(body(await anonymous('/api/portal/ShortLink/unknown-id', { 'accept-language': 'en' }))).toEqual({ code: 400, msg: 'This short link does not exist or has expired' });

@@ -1,31 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { request } from '../../request/request.ts';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { adoptToken } from '../../auth/session-store.ts';
-import type { CurrentUserResponse } from '../../auth/current-user-types.ts';
 import { redirectTarget } from '../portal-common/safe-url.ts';
+import { checkToken, dropTokenFromAddress, otherSignedInUser, runsInFrame, userLabel } from './hand-over-check.ts';
 
-type State = { kind: 'checking' } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'checking' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'confirm'; current: string; next: string };
 
 /**
- * Checks a token another system handed over against the server (GET /api/oauth/CurrentUser with
- * that token, raw so a refusal neither ends the current session nor leaves the page). Only a
- * token the server accepts is stored; then the browser goes to the redirect target, which must
- * be a page path of this site.
+ * /sso and /auth-redirect: `?token=…&redirect=/path` (jumpTo is read when redirect is absent).
+ * Only a token the server accepts is stored, never inside a frame, and never silently in place of
+ * another user's session; then the browser goes to the redirect target, a page path of this site.
  */
-async function checkToken(token: string): Promise<string | null> {
-  try {
-    const response = await request<CurrentUserResponse>({ url: '/api/oauth/CurrentUser', raw: true, token });
-    if (response.code === 200 && response.data?.userInfo) return null;
-    return response.msg || '';
-  } catch {
-    return '';
-  }
-}
-
-/** /sso and /auth-redirect: `?token=…&redirect=/path` (jumpTo is read when redirect is absent). */
 export function TokenHandOver({ testId }: { testId: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -35,26 +25,44 @@ export function TokenHandOver({ testId }: { testId: string }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
-    if (!token) return setState({ kind: 'failed', message: translate('portal.handOver.missingToken') });
-    if (!target) return setState({ kind: 'failed', message: translate('portal.handOver.badTarget') });
+    const fail = (message: string) => {
+      dropTokenFromAddress();
+      setState({ kind: 'failed', message });
+    };
+    if (runsInFrame()) return fail(translate('portal.handOver.framed'));
+    if (!token) return fail(translate('portal.handOver.missingToken'));
+    if (!target) return fail(translate('portal.handOver.badTarget'));
     let alive = true;
     setState({ kind: 'checking' });
-    void checkToken(token).then((refusal) => {
+    void (async () => {
+      const checked = await checkToken(token);
       if (!alive) return;
-      if (refusal !== null) return setState({ kind: 'failed', message: refusal || translate('portal.handOver.invalidToken') });
+      if (!checked.ok) return fail(checked.refusal || translate('portal.handOver.invalidToken'));
+      const current = await otherSignedInUser(token);
+      if (!alive) return;
+      if (current && current.userId !== checked.user.userId) {
+        return setState({ kind: 'confirm', current: userLabel(current), next: userLabel(checked.user) });
+      }
       adoptToken(token);
       // Replace: the token must not stay in the history.
       navigate(target, { replace: true });
-    });
+    })();
     return () => {
       alive = false;
     };
   }, [token, target, navigate, translate]);
 
+  const switchUser = () => {
+    adoptToken(token);
+    navigate(target ?? '/home', { replace: true });
+  };
+  // Keep the current session; replace so the token leaves the address and the history.
+  const keepCurrent = () => navigate('/home', { replace: true });
+
   return (
     <Box data-testid={testId} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f0f2f5' }}>
       <Paper sx={{ p: 4, minWidth: 320 }}>
-        {state.kind === 'checking' ? (
+        {state.kind !== 'failed' ? (
           <Stack direction="row" spacing={2} alignItems="center">
             <CircularProgress size={24} />
             <Typography>{translate('portal.handOver.working')}</Typography>
@@ -70,6 +78,24 @@ export function TokenHandOver({ testId }: { testId: string }) {
           </Stack>
         )}
       </Paper>
+      <Dialog open={state.kind === 'confirm'} data-testid="hand-over-confirm" aria-labelledby="hand-over-confirm-title">
+        <DialogTitle id="hand-over-confirm-title">{translate('portal.handOver.switchTitle')}</DialogTitle>
+        <DialogContent>
+          {state.kind === 'confirm' && (
+            <Typography data-testid="hand-over-confirm-text">
+              {translate('portal.handOver.switchAsk', { current: state.current, next: state.next })}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={keepCurrent} data-testid="hand-over-keep">
+            {translate('portal.handOver.keep')}
+          </Button>
+          <Button onClick={switchUser} variant="contained" data-testid="hand-over-switch">
+            {translate('portal.handOver.switch')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

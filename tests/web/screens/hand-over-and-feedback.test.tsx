@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUpPublicPageTests, renderAt, where } from './public-pages-kit.tsx';
@@ -63,6 +63,84 @@ describe.each([
     await waitFor(() => expect(screen.getAllByTestId('hand-over-error')[1]).toHaveTextContent('链接中缺少登录凭证（token）'));
     expect(seen).toEqual([]);
     expect(getToken()).toBe('');
+  });
+});
+
+describe.each([
+  ['/sso', SsoPage],
+  ['/auth-redirect', AuthRedirectPage],
+])('%s token hand-over safeguards', (path, Page) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** CurrentUser knows `bearer good` (员工/staff) and `bearer mine` (管理员/admin). */
+  function twoUsers(seen: string[]) {
+    server.use(
+      http.get('/api/oauth/CurrentUser', ({ request }) => {
+        const auth = request.headers.get('authorization') ?? '';
+        seen.push(auth);
+        const user = auth === 'bearer good' ? { userId: 'u1', userAccount: 'staff', userName: '员工' } : auth === 'bearer mine' ? { userId: 'u9', userAccount: 'admin', userName: '管理员' } : null;
+        if (!user) return HttpResponse.json({ code: 600, msg: '登录过期,请重新登录' });
+        return HttpResponse.json({ code: 200, data: { userInfo: user, menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'a' }] } });
+      }),
+    );
+  }
+
+  it('refuses to adopt a token inside a frame, without asking the server, and drops the token from the address', async () => {
+    const seen: string[] = [];
+    twoUsers(seen);
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    window.history.replaceState(null, '', `${path}?token=good&redirect=%2Fhome`);
+    renderAt(`${path}?token=${encodeURIComponent('bearer good')}&redirect=/home`, path, <Page />);
+    expect(await screen.findByTestId('hand-over-error')).toHaveTextContent('出于安全考虑，不能在嵌入的页面（iframe）中登录，请在新窗口中打开该链接');
+    expect(seen).toEqual([]);
+    expect(getToken()).toBe('');
+    expect(window.location.pathname + window.location.search).toBe(`${path}?redirect=%2Fhome`);
+  });
+
+  it('drops a refused token from the address', async () => {
+    twoUsers([]);
+    window.history.replaceState(null, '', `${path}?token=bad&x=1`);
+    renderAt(`${path}?token=bad`, path, <Page />);
+    expect(await screen.findByTestId('hand-over-error')).toHaveTextContent('登录过期,请重新登录');
+    expect(window.location.search).toBe('?x=1');
+  });
+
+  it('asks before replacing another signed-in user; Cancel keeps the session and goes home', async () => {
+    twoUsers([]);
+    setToken('bearer mine');
+    setSessionToken('bearer mine');
+    renderAt(`${path}?token=${encodeURIComponent('bearer good')}&redirect=/messageRecord`, path, <Page />);
+    const text = await screen.findByTestId('hand-over-confirm-text');
+    expect(text).toHaveTextContent('当前浏览器已登录 管理员/admin，该链接将以 员工/staff 登录。是否切换？');
+    expect(getToken()).toBe('bearer mine');
+    fireEvent.click(screen.getByTestId('hand-over-keep'));
+    await waitFor(() => expect(where()).toBe('/home'));
+    expect(getToken()).toBe('bearer mine');
+    expect(sessionStore.getSnapshot().token).toBe('bearer mine');
+  });
+
+  it('switches to the new user when confirmed', async () => {
+    twoUsers([]);
+    setToken('bearer mine');
+    setSessionToken('bearer mine');
+    renderAt(`${path}?token=${encodeURIComponent('bearer good')}&redirect=/messageRecord`, path, <Page />);
+    fireEvent.click(await screen.findByTestId('hand-over-switch'));
+    await waitFor(() => expect(where()).toBe('/messageRecord'));
+    expect(getToken()).toBe('bearer good');
+  });
+
+  it('does not ask when the signed-in user is the same one', async () => {
+    twoUsers([]);
+    setToken('bearer mine');
+    setSessionToken('bearer mine');
+    server.use(http.get('/api/oauth/CurrentUser', () => HttpResponse.json({ code: 200, data: { userInfo: { userId: 'u9', userAccount: 'admin', userName: '管理员' }, menuList: [] } })));
+    renderAt(`${path}?token=${encodeURIComponent('bearer again')}&redirect=/messageRecord`, path, <Page />);
+    await waitFor(() => expect(where()).toBe('/messageRecord'));
+    expect(screen.queryByTestId('hand-over-confirm-text')).toBeNull();
+    expect(getToken()).toBe('bearer again');
   });
 });
 

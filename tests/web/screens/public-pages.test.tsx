@@ -8,7 +8,7 @@ import { NoticeInfoPage } from '../../../src/screens/notice-info/notice-info-pag
 import { SIndexPage } from '../../../src/screens/s-index/s-index-page.tsx';
 import { ShowImagePage } from '../../../src/screens/show-image/show-image-page.tsx';
 import { FormShortLinkPage } from '../../../src/screens/form-short-link/form-short-link-page.tsx';
-import { ExternalLinkPage } from '../../../src/shell/external-link-page.tsx';
+import { ExternalLinkFrame, ExternalLinkPage } from '../../../src/shell/external-link-page.tsx';
 
 const { server, errors } = setUpPublicPageTests();
 
@@ -128,9 +128,20 @@ describe('/formShortLink', () => {
 describe('/externalLink', () => {
   const at = (url: string) => `/externalLink?href=${encodeURIComponent(btoa(encodeURIComponent(url)))}`;
 
-  it('frames an https address', () => {
+  it('frames an https address from the query string with a narrow sandbox and no camera or microphone', () => {
     renderAt(at('https://example.com/port?x=1'), '/externalLink', <ExternalLinkPage />);
-    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://example.com/port?x=1');
+    const frame = document.querySelector('iframe');
+    expect(frame).toHaveAttribute('src', 'https://example.com/port?x=1');
+    expect(frame).not.toHaveAttribute('allow');
+    expect(frame?.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts']);
+  });
+
+  it('keeps the broad sandbox only for a menu entry an administrator configured', () => {
+    renderAt('/app/port', '/app/port', <ExternalLinkFrame url="https://example.com/menu" title="Port" />);
+    const frame = document.querySelector('iframe');
+    expect(frame).toHaveAttribute('allow', 'camera; microphone');
+    expect(frame?.getAttribute('sandbox')).toContain('allow-top-navigation');
+    expect(frame?.getAttribute('sandbox')).toContain('allow-same-origin');
   });
 
   it('offers a mailto link to open, without framing it', () => {
