@@ -5,6 +5,7 @@ const zh = {
   confirmDelete: '此操作将永久删除该数据, 是否继续?', confirmEnable: '您确定要启用该数据吗？', confirmDisable: '您确定要禁用该数据吗？',
   expandAll: '展开全部', collapseAll: '折叠全部', expand: '展开', collapse: '折叠', addChild: '新建下级', topLevel: '顶级节点',
   save: '保存', saved: '保存成功', export: '导出', import: '导入', confirmExport: '您确定要导出该数据, 是否继续?',
+  videoNotAllowed: '该视频地址不可插入：仅支持 YouTube、Vimeo、哔哩哔哩、腾讯视频的视频地址（https）',
 };
 type Texts = typeof zh;
 const zhTW: Texts = {
@@ -13,6 +14,7 @@ const zhTW: Texts = {
   confirmDelete: '此操作將永久刪除該數據, 是否繼續?', confirmEnable: '您確定要啟用該數據嗎？', confirmDisable: '您確定要禁用該數據嗎？',
   expandAll: '展開全部', collapseAll: '折疊全部', expand: '展開', collapse: '折疊', addChild: '新建下級', topLevel: '頂級節點',
   save: '保存', saved: '保存成功', export: '导出', import: '导入', confirmExport: '您确定要导出该数据, 是否继续?',
+  videoNotAllowed: '該視頻地址不可插入：僅支持 YouTube、Vimeo、嗶哩嗶哩、騰訊視頻的視頻地址（https）',
 };
 const en: Texts = {
   keyword: 'Keyword', search: 'Search', reset: 'Reset', add: 'New', edit: 'Edit', delete: 'Delete', actions: 'Actions',
@@ -20,5 +22,6 @@ const en: Texts = {
   confirmDelete: 'This permanently deletes the record. Continue?', confirmEnable: 'Enable this record?', confirmDisable: 'Disable this record?',
   expandAll: 'Expand all', collapseAll: 'Collapse all', expand: 'Expand', collapse: 'Collapse', addChild: 'New child', topLevel: 'Top level',
   save: 'Save', saved: 'Saved', export: 'Export', import: 'Import', confirmExport: 'Export this record?',
+  videoNotAllowed: 'This video address cannot be inserted: only https addresses of YouTube, Vimeo, Bilibili and Tencent Video are allowed.',
 };
 export const entityMessages = { zh: { entity: zh }, 'zh-TW': { entity: zhTW }, en: { entity: en } };

@@ -4,14 +4,47 @@ const HTTP = /^https?:\/\//i;
 /** Links and images point at http(s) or a path of this site; images may also be inline data images (Quill's image button). */
 const WEB = /^(https?:\/\/|\/(?!\/))/i;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,/i;
-/** A video frame may play and go full screen, never reach the page or navigate it. */
+/**
+ * Video frames may only show the embed pages of these video services (https, exact host, path
+ * prefix). Never this site's own pages (a framed /sso?token=… or any page of ours would run with
+ * our rights) and never an arbitrary address (a notice writer could frame a phishing page).
+ */
+export const VIDEO_EMBEDS: readonly { host: string; path: string }[] = [
+  { host: 'www.youtube.com', path: '/embed/' },
+  { host: 'www.youtube-nocookie.com', path: '/embed/' },
+  { host: 'player.vimeo.com', path: '/video/' },
+  { host: 'player.bilibili.com', path: '/player.html' },
+  { host: 'v.qq.com', path: '/txp/iframe/' },
+];
+
+/** Whether an iframe address is an embed page of an allow-listed video service (parsed as the browser would). */
+export function isAllowedVideo(src: string): boolean {
+  if (!/^https:\/\//i.test(src)) return false;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  return VIDEO_EMBEDS.some(({ host, path }) => url.hostname === host && url.pathname.startsWith(path));
+}
+
+/**
+ * A video frame may play and go full screen, never reach the page or navigate it. The players
+ * need allow-scripts and allow-same-origin for their own origin: as every allowed src is a
+ * foreign, allow-listed origin, allow-same-origin grants only that origin's rights (its own
+ * cookies and storage), never this site's. Our own pages can never be framed here.
+ */
 export const VIDEO_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+/** The frame's permissions policy: full screen and nothing else (no camera, autoplay, payment…). */
+export const VIDEO_ALLOW = 'fullscreen';
 
 /**
  * The rich-text profile: DOMPurify's HTML profile (no scripts, event handlers or javascript:
  * URLs) minus what can act on its own inside a page (forms, style sheets, plugins), plus the
- * editor's video frames. The server keeps notice bodies by the same rules
- * (server/message/notice-html-rules.ts).
+ * editor's video frames (allow-listed video services only). The server keeps notice bodies by
+ * the same rules (server/message/notice-html-rules.ts).
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -25,8 +58,11 @@ const CONFIG: Config = {
 function enforceUrls(node: Element): void {
   const tag = node.tagName;
   if (tag === 'IFRAME') {
-    if (!HTTP.test(node.getAttribute('src') ?? '')) node.remove();
-    else node.setAttribute('sandbox', VIDEO_SANDBOX);
+    if (!isAllowedVideo(node.getAttribute('src') ?? '')) node.remove();
+    else {
+      node.setAttribute('sandbox', VIDEO_SANDBOX);
+      node.setAttribute('allow', VIDEO_ALLOW);
+    }
   } else if (tag === 'IMG') {
     const src = node.getAttribute('src') ?? '';
     if (!WEB.test(src) && !DATA_IMAGE.test(src)) node.remove();

@@ -53,9 +53,9 @@ describe('notice administration in Chromium', () => {
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
-    // A video from an https address is embedded.
+    // A video of an allow-listed video service is embedded.
     await form.locator('.ql-toolbar .ql-video').click();
-    await tooltip.fill('https://player.example.com/embed/42');
+    await tooltip.fill('https://player.vimeo.com/video/42');
     await tooltip.press('Enter');
     await editor.locator('iframe.ql-video').waitFor();
     // recipients from the user picker's organisation tree, opened level by level
@@ -88,7 +88,7 @@ describe('notice administration in Chromium', () => {
     const link = preview.locator('a', { hasText: '详情' });
     expect(await link.getAttribute('href')).toBeNull();
     const video = preview.locator('iframe.ql-video');
-    expect(await video.getAttribute('src')).toBe('https://player.example.com/embed/42');
+    expect(await video.getAttribute('src')).toBe('https://player.vimeo.com/video/42');
     expect(await video.getAttribute('sandbox')).toContain('allow-scripts');
     await screenshot(page, 'notice-preview');
     await preview.getByRole('button', { name: '关闭' }).click();

@@ -21,11 +21,24 @@ const cases: [string, string, (clean: string) => void][] = [
     },
   ],
   [
-    'video frames play http(s) addresses only, sandboxed',
-    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.example/v/1" onload="x()"></iframe><iframe src="javascript:alert(1)"></iframe><iframe src="/local"></iframe><iframe srcdoc="<script>1</script>"></iframe>',
+    'video frames show allow-listed video services only, sandboxed, full screen allowed',
+    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/42?showinfo=0" onload="x()" allow="camera; payment"></iframe>' +
+      '<iframe src="https://player.vimeo.com/video/7/"></iframe><iframe src="https://player.bilibili.com/player.html?bvid=BV1"></iframe>' +
+      '<iframe src="https://v.qq.com/txp/iframe/player.html?vid=a1"></iframe><iframe src="https://www.youtube-nocookie.com/embed/9"></iframe>' +
+      // refused: any other site, our own pages (relative or not), plain http, look-alike hosts and paths, other ports, tricks
+      '<iframe src="https://player.example/v/1"></iframe><iframe src="/sso?token=abc"></iframe><iframe src="//www.youtube.com/embed/1"></iframe>' +
+      '<iframe src="http://www.youtube.com/embed/1"></iframe><iframe src="https://youtube.com/embed/1"></iframe><iframe src="https://www.youtube.com.evil.example/embed/1"></iframe>' +
+      '<iframe src="https://www.youtube.com/watch?v=1"></iframe><iframe src="https://www.youtube.com/embed/../redirect?q=https://evil.example"></iframe>' +
+      '<iframe src="https://www.youtube.com:8443/embed/1"></iframe><iframe src="https://evil.example@www.youtube.com/embed/1"></iframe>' +
+      '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>1</script>"></iframe>',
     (clean) => {
+      const frame = (src: string, extra = '') => `<iframe${extra} src="${src}" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen"></iframe>`;
       expect(clean).toBe(
-        '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.example/v/1" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>',
+        frame('https://www.youtube.com/embed/42?showinfo=0', ' class="ql-video" frameborder="0" allowfullscreen="true"') +
+          frame('https://player.vimeo.com/video/7/') +
+          frame('https://player.bilibili.com/player.html?bvid=BV1') +
+          frame('https://v.qq.com/txp/iframe/player.html?vid=a1') +
+          frame('https://www.youtube-nocookie.com/embed/9'),
       );
     },
   ],

@@ -35,6 +35,17 @@ describe('serving the built app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('lets only this site frame the app page, and leaves API answers alone', async () => {
+    for (const url of ['/', '/system/notice']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/oauth/CurrentUser' });
+    expect(api.headers['content-type']).toContain('application/json');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+
   it("says plainly which JNPF side service is not deployed, instead of the app's 404", async () => {
     const dataV = await app.inject({ method: 'GET', url: '/DataV/view/scr-ship?token=abc', headers: { 'accept-language': 'zh-CN' } });
     expect(dataV.statusCode).toBe(404);

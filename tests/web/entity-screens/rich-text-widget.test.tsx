@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Quill from 'quill';
 import type { WidgetProps } from '@rjsf/utils';
 import { RichTextWidget } from '../../../src/entity-screens/widgets/rich-text/rich-text-widget.tsx';
+import { videoEmbedUrl } from '../../../src/entity-screens/widgets/rich-text/quill-formats.ts';
 import { fieldHtml, httpUrl, sanitizeRichText } from '../../../src/rich-text/rich-text-html.ts';
 import { registeredWidgets } from '../../../src/entity-screens/widget-registry.ts';
 
@@ -52,7 +53,7 @@ describe('the rich-text widget (spec lowcode §2)', () => {
     await waitFor(() => expect(changes.at(-1)).toBe(''));
   });
 
-  it('keeps links and videos to http(s) addresses', async () => {
+  it('keeps links to http(s) addresses and videos to allow-listed video services', async () => {
     const changes = renderEditor('');
     const { quill } = await editorOf();
     quill.insertText(0, '链接', { link: 'javascript:alert(1)' }, 'user');
@@ -61,11 +62,32 @@ describe('the rich-text widget (spec lowcode §2)', () => {
     quill.insertText(0, '官网', { link: 'www.portside.example' }, 'user');
     await waitFor(() => expect(changes.at(-1)).toBe('<p><a href="https://www.portside.example" rel="noopener noreferrer" target="_blank">官网</a></p>'));
     quill.setText('\n', 'user');
-    quill.insertEmbed(0, 'video', 'https://player.example/embed/1', 'user');
-    await waitFor(() => expect(changes.at(-1)).toContain('<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.example/embed/1" sandbox='));
-    quill.setText('\n', 'user');
-    quill.insertEmbed(0, 'video', 'javascript:alert(1)', 'user');
-    await waitFor(() => expect(changes.at(-1)).not.toContain('iframe'));
+    quill.insertEmbed(0, 'video', 'https://player.vimeo.com/video/1', 'user');
+    await waitFor(() => expect(changes.at(-1)).toContain('<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen"></iframe>'));
+    for (const refused of ['https://player.example/embed/1', '/sso?token=abc', 'javascript:alert(1)']) {
+      quill.setText('\n', 'user');
+      quill.insertEmbed(0, 'video', refused, 'user');
+      await waitFor(() => expect(changes.at(-1)).not.toContain('iframe'));
+    }
+  });
+
+  it('refuses a video address off the list in the video box, with a message', async () => {
+    const changes = renderEditor('');
+    const { root } = await editorOf();
+    const box = () => document.querySelector('.ql-tooltip input[type="text"]') as HTMLInputElement;
+    const tooltip = () => document.querySelector('.ql-tooltip') as HTMLElement;
+    fireEvent.click(document.querySelector('.ql-toolbar .ql-video') as HTMLElement);
+    expect(tooltip().classList).toContain('ql-editing');
+    box().value = 'https://phish.example/login';
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    // without an i18n provider the message shows as its key (entity messages hold the texts)
+    expect((await screen.findByRole('alert')).textContent).toBe('entity.videoNotAllowed');
+    expect(tooltip().classList).toContain('ql-editing');
+    expect(root.querySelector('iframe')).toBeNull();
+    box().value = 'https://www.youtube.com/watch?v=abc_1';
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await waitFor(() => expect(changes.at(-1)).toContain('src="https://www.youtube.com/embed/abc_1?showinfo=0"'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -80,6 +102,16 @@ describe('rich-text value helpers', () => {
     expect(httpUrl('a.example/x')).toBe('https://a.example/x');
     expect(httpUrl('javascript:alert(1)')).toBeNull();
     expect(httpUrl('mailto:a@b.example')).toBeNull();
+  });
+
+  it('turns video addresses into embed addresses of allow-listed services only', () => {
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abc_1')).toBe('https://www.youtube.com/embed/abc_1');
+    expect(videoEmbedUrl('youtu.be/abc')).toBe('https://www.youtube.com/embed/abc');
+    expect(videoEmbedUrl('https://vimeo.com/42')).toBe('https://player.vimeo.com/video/42');
+    expect(videoEmbedUrl('player.bilibili.com/player.html?bvid=BV1')).toBe('https://player.bilibili.com/player.html?bvid=BV1');
+    expect(videoEmbedUrl('https://player.example.com/embed/42')).toBeNull();
+    expect(videoEmbedUrl('/sso?token=abc')).toBeNull();
+    expect(videoEmbedUrl('http://www.youtube.com/embed/1')).toBeNull();
   });
 
   it('sanitises what it loads and shows', () => {

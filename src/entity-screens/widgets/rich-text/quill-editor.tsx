@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Quill from 'quill';
+import type { BaseTooltip } from 'quill/themes/base.js';
+import { FormHelperText } from '@mui/material';
+import { useTranslate } from 'react-admin';
 // Bundled by Vite into this lazily loaded chunk: no CDN, and only pages that open an editor load it.
 import 'quill/dist/quill.snow.css';
-import { registerHttpFormats, TOOLBAR } from './quill-formats.ts';
+import { registerHttpFormats, TOOLBAR, videoEmbedUrl } from './quill-formats.ts';
 import { fieldHtml, sanitizeRichText } from '../../../rich-text/rich-text-html.ts';
 
 export interface QuillEditorProps {
@@ -17,6 +20,22 @@ export interface QuillEditorProps {
 const isEmpty = (quill: Quill) => quill.getText().trim() === '' && !quill.root.querySelector('img, iframe');
 
 /**
+ * Makes the snow theme's video box refuse an address that is not an allow-listed video service:
+ * the box stays open and `refuse` is told, instead of Quill inserting a frame the sanitiser drops.
+ */
+function guardVideoBox(quill: Quill, refuse: (refused: boolean) => void): void {
+  const tooltip = (quill.theme as unknown as { tooltip?: BaseTooltip }).tooltip;
+  if (!tooltip) return;
+  const save = tooltip.save.bind(tooltip);
+  tooltip.save = () => {
+    const isVideo = tooltip.root.getAttribute('data-mode') === 'video';
+    const refused = isVideo && videoEmbedUrl(tooltip.textbox?.value ?? '') === null;
+    refuse(refused);
+    if (!refused) save();
+  };
+}
+
+/**
  * The Quill 2 editor (snow theme) over an HTML value: what is loaded is sanitised first, what is
  * written is Quill's semantic HTML, sanitised by the same rules. Loaded only when a form shows it.
  */
@@ -27,6 +46,8 @@ export default function QuillEditor({ id, value, disabled, placeholder, onChange
   const written = useRef<string | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  const translate = useTranslate();
+  const [videoRefused, setVideoRefused] = useState(false);
 
   useEffect(() => {
     const element = host.current;
@@ -38,6 +59,7 @@ export default function QuillEditor({ id, value, disabled, placeholder, onChange
     quill.root.setAttribute('data-testid', 'rich-text-editor');
     quill.root.setAttribute('aria-labelledby', `${id}-label`);
     quillRef.current = quill;
+    guardVideoBox(quill, setVideoRefused);
     quill.on('text-change', () => {
       const html = sanitizeRichText(fieldHtml(quill.getSemanticHTML(), isEmpty(quill)));
       written.current = html;
@@ -62,5 +84,14 @@ export default function QuillEditor({ id, value, disabled, placeholder, onChange
     quillRef.current?.enable(!disabled);
   }, [disabled]);
 
-  return <div ref={host} id={id} className="portside-rich-text" />;
+  return (
+    <>
+      <div ref={host} id={id} className="portside-rich-text" />
+      {videoRefused && (
+        <FormHelperText error role="alert" data-testid="rich-text-video-refused">
+          {translate('entity.videoNotAllowed')}
+        </FormHelperText>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import Quill from 'quill';
 import type LinkFormat from 'quill/formats/link.js';
 import type VideoFormat from 'quill/formats/video.js';
-import { httpUrl } from '../../../rich-text/rich-text-html.ts';
+import { httpUrl, isAllowedVideo } from '../../../rich-text/rich-text-html.ts';
 
 const Link = Quill.import('formats/link') as typeof LinkFormat;
 const Video = Quill.import('formats/video') as typeof VideoFormat;
@@ -16,12 +16,26 @@ class HttpLink extends Link {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Videos from http(s) addresses only, and kept as the embedded frame in the field's HTML (Quill 2
- * would write a bare link), so the notice shows the video and the editor reads it back as one.
+ * The embed address for what was typed into the video box, or null when it is not an embed page
+ * of an allow-listed video service (rich-text-html.ts VIDEO_EMBEDS). Watch addresses of YouTube
+ * and Vimeo become their embed addresses first, as Quill's own video box does.
+ */
+export function videoEmbedUrl(typed: string): string | null {
+  const url = httpUrl(typed);
+  if (!url) return null;
+  const youtube = /^https?:\/\/(?:(?:www|m)\.)?(?:youtube\.com\/watch.*[?&]v=|youtu\.be\/)([\w-]+)/i.exec(url);
+  const vimeo = /^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)/i.exec(url);
+  const embed = youtube ? `https://www.youtube.com/embed/${youtube[1]}` : vimeo ? `https://player.vimeo.com/video/${vimeo[1]}` : url;
+  return isAllowedVideo(embed) ? embed : null;
+}
+
+/**
+ * Videos from allow-listed video services only, and kept as the embedded frame in the field's HTML
+ * (Quill 2 would write a bare link), so the notice shows the video and the editor reads it back as one.
  */
 class HttpVideo extends Video {
   static override sanitize(url: string): string {
-    return httpUrl(url) ?? Link.SANITIZED_URL;
+    return videoEmbedUrl(url) ?? Link.SANITIZED_URL;
   }
 
   override html(): string {
@@ -32,7 +46,7 @@ class HttpVideo extends Video {
 
 let registered = false;
 
-/** Puts the http(s)-only link and video formats in place of Quill's own, once. */
+/** Puts the http(s)-only link and allow-listed video formats in place of Quill's own, once. */
 export function registerHttpFormats(): void {
   if (registered) return;
   Quill.register({ 'formats/link': HttpLink, 'formats/video': HttpVideo }, true);
