@@ -216,6 +216,9 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       const user = currentUser(request);
       const existing = await db.selectFrom(table).select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!existing) throw new AppError('recordNotFound');
+      // A field the user's page does not show them (spec §6 form permissions) keeps its stored value.
+      const granted = await services.authorization.grantedFormFields(user.userId, entity.permission);
+      if (granted) request.body = Object.fromEntries(Object.entries(request.body).filter(([field]) => granted.has(field)));
       const values = pick(request.body);
       if (entity.tree && values[entity.tree.parentField] === request.params.id) throw new AppError('parentIsSelf');
       await checkUnique({ ...values }, request.params.id);

@@ -86,4 +86,32 @@ export class AuthorizationService {
     }
     return modules.some((m) => Number(m.isButtonAuthorize) !== 1 || grantedIn.has(m.id));
   }
+
+  /**
+   * The form fields a user may change on a menu's records (spec §6: a field whose code is not in
+   * the page's form list is hidden). null means no restriction: an administrator, or a menu that
+   * does not judge its form fields (isFormAuthorize != 1) among the user's modules with that code.
+   */
+  async grantedFormFields(userId: string, code: string): Promise<Set<string> | null> {
+    const grants = await this.grantsOf(userId);
+    if (grants.isAdministrator || grants.modules.size === 0) return null;
+    const modules = await this.db
+      .selectFrom('base_module')
+      .select(['id', 'isFormAuthorize'])
+      .where('enCode', '=', code)
+      .where('enabledMark', '=', 1)
+      .where('id', 'in', [...grants.modules])
+      .execute();
+    if (modules.length === 0 || modules.some((m) => Number(m.isFormAuthorize) !== 1)) return null;
+    if (grants.items.size === 0) return new Set();
+    const items = await this.db
+      .selectFrom('base_module_item')
+      .select('enCode')
+      .where('moduleId', 'in', modules.map((m) => m.id))
+      .where('kind', '=', 'form')
+      .where('enabledMark', '=', 1)
+      .where('id', 'in', [...grants.items])
+      .execute();
+    return new Set(items.flatMap((item) => (item.enCode ? [item.enCode] : [])));
+  }
 }

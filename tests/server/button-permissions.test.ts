@@ -53,6 +53,20 @@ describe.each(databases())('button permissions of the generic CRUD routes on %s'
     expect(body(await manager.delete(`/api/permission/Users/${id}`)).msg).toBe('删除成功');
   });
 
+  it('keeps a form field the manager is not granted as it was stored, while granted fields change', async () => {
+    expect(body(await admin.post('/api/permission/Users', { ...newUser('form-limited'), mobilePhone: '13800000001' })).msg).toBe('新建成功');
+    const list = body<{ list: { id: string; account: string }[] }>(await admin.get('/api/permission/Users?keyword=form-limited')).data?.list ?? [];
+    const id = list.find((row) => row.account === 'form-limited')?.id as string;
+    // the company administrator's role loses the mobile-phone form field of 用户管理
+    await t.services.db.deleteFrom('base_authorize').where('objectId', '=', 'role-company-admin').where('itemId', '=', 'mi-user-form-mobilePhone').execute();
+    expect(body(await manager.put(`/api/permission/Users/${id}`, { ...newUser('form-limited'), realName: '已改', mobilePhone: '13900000002' })).msg).toBe('更新成功');
+    const stored = body<{ realName: string; mobilePhone: string }>(await admin.get(`/api/permission/Users/${id}`)).data;
+    expect(stored).toMatchObject({ realName: '已改', mobilePhone: '13800000001' });
+    // the administrator is not limited
+    expect(body(await admin.put(`/api/permission/Users/${id}`, { ...newUser('form-limited'), mobilePhone: '13900000002' })).msg).toBe('更新成功');
+    expect(body<{ mobilePhone: string }>(await admin.get(`/api/permission/Users/${id}`)).data?.mobilePhone).toBe('13900000002');
+  });
+
   it('refuses the manager the Excel export (no btn_export) and lets the administrator', async () => {
     expect(body(await manager.get('/api/permission/Users/ExportExcel?dataType=1'))).toMatchObject(denied);
     const file = body<{ url: string }>(await admin.get('/api/permission/Users/ExportExcel?dataType=1'));
