@@ -6,7 +6,7 @@ import { validationMessage } from '../../server/http/validation-message.ts';
 import { effectiveState } from '../../server/message/message-info.ts';
 import { messageText, refusal, type MessageTextKey } from '../../server/message/message-texts.ts';
 import { noticeBody, noticeListBody, recipientIds, type NoticeBody, type NoticeListBody } from '../../server/message/message-schemas.ts';
-import { plainTextWith, sanitizeWith } from '../../server/message/notice-html-rules.ts';
+import { plainTextWith, sanitizeWith } from '../../common/rich-text-rules.ts';
 import { noticeEntity } from '../../server/generated/notice.ts';
 import { demoUsers } from '../store/mock-store.ts';
 import { fail, languageOfRequest, ok, refuse, session } from './mock-envelope.ts';

@@ -1,6 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { plainTextWith, sanitizeWith } from './notice-html-rules.ts';
+import { plainTextWith, sanitizeWith } from '../../common/rich-text-rules.ts';
 
 let purifier: DOMPurify | undefined;
 
@@ -12,7 +12,7 @@ function purify(): DOMPurify {
 
 /**
  * Notice bodies are rich text from the editor and are shown as HTML to every recipient, so they
- * are cleaned when stored (the rules: notice-html-rules.ts).
+ * are cleaned when stored (the rules: common/rich-text-rules.ts, which the browser runs too).
  */
 export function sanitizeNoticeHtml(html: string): string {
   return sanitizeWith(purify(), html);

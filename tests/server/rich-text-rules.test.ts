@@ -5,8 +5,9 @@ import { sanitizeNoticeHtml } from '../../server/message/sanitize-html.ts';
 import { sanitizeRichText } from '../../src/rich-text/rich-text-html.ts';
 
 /**
- * The rich-text rules are written twice (src never imports server code): the editor and preview
- * in the browser, the notice store on the server. Both must clean every case alike.
+ * The rich-text rules live once (common/rich-text-rules.ts) and run over two DOMPurify instances:
+ * the page's for the editor and preview, jsdom's for the notice store on the server. Both must
+ * clean every case alike.
  */
 const cases: [string, string, (clean: string) => void][] = [
   [

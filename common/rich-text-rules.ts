@@ -1,12 +1,12 @@
 import type { Config, DOMPurify } from 'dompurify';
 
 /**
- * How a notice body is cleaned, without a DOM of its own: the server runs it over jsdom
- * (sanitize-html.ts), the msw mocks over the page's window. DOMPurify's HTML profile (no
+ * How rich text (a notice body) is cleaned, without a DOM of its own, so the server (over jsdom,
+ * server/message/sanitize-html.ts), the browser (src/rich-text) and the msw mocks (over the
+ * page's window) all run these same rules. DOMPurify's HTML profile (no
  * scripts, event handlers or javascript: URLs) minus everything that can act on its own inside
  * a page (forms, style sheets, plugins), plus the rich-text editor's video frames (allow-listed
- * video services only). The browser's editor and preview apply the same rules
- * (src/rich-text/rich-text-html.ts).
+ * video services only).
  */
 export const NOTICE_HTML_CONFIG: Config = {
   USE_PROFILES: { html: true },
