@@ -12,7 +12,7 @@ import path from 'node:path';
  * the real server and against msw, with no other file touched.
  */
 const root = path.resolve('.');
-const COPY = ['schemas', 'generator', 'server', 'src', 'mocks', 'package.json', 'tsconfig.json'];
+const COPY = ['schemas', 'generator', 'server', 'common', 'src', 'mocks', 'package.json', 'tsconfig.json'];
 
 const fixture = {
   $schema: 'http://json-schema.org/draft-07/schema#',
