@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The browser app. `npm run dev` proxies the API and the socket to the server on :3000;
-// `npm run dev:mock` (mode "mock") starts msw in the browser instead, see src/main.tsx.
+// `npm run dev:mock` (mode "mock") answers them in the page instead (mocks/browser.ts, src/main.tsx).
 const serverTarget = process.env.PORTSIDE_SERVER ?? 'http://127.0.0.1:3000';
 
 /**
@@ -33,7 +33,7 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), chunkModules()],
   build: {
     outDir: 'dist',
@@ -44,9 +44,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': { target: serverTarget, ws: true, changeOrigin: false },
-      '/websocket': { target: serverTarget, ws: true },
-    },
+    // The offline demo answers /api in the page (mocks/browser.ts): nothing may reach a server.
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : {
+            '/api': { target: serverTarget, ws: true, changeOrigin: false },
+            '/websocket': { target: serverTarget, ws: true },
+          },
   },
-});
+}));

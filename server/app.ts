@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Services } from './services.ts';
 import { installAccessControl } from './http/access.ts';
+import { redactingLoggerOptions } from './http/log-redaction.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installInputGuards } from './http/input-guards.ts';
+import { parseFormBody } from './http/form-body.ts';
 import { registerOauthRoutes } from './auth/oauth-routes.ts';
 import { registerSysConfigRoutes } from './system/sys-config-routes.ts';
 import { registerCurrentUserRoutes } from './permission/current-user-routes.ts';
@@ -20,6 +25,7 @@ import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
 import { registerExportDownloads } from './files/export-files.ts';
 import { registerUserActionRoutes } from './permission/user-action-routes.ts';
 import { userHooks } from './permission/user-hooks.ts';
+import { rankedEntityHooks } from './permission/ranked-entity-hooks.ts';
 import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
 import { registerModuleItemRoutes } from './system/module-item-routes.ts';
 import { registerDepartmentRoutes } from './permission/department-routes.ts';
@@ -38,6 +44,11 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed (TRUST_PROXY); none by
+   * default, so a client cannot choose the address it is throttled, allowed and logged under.
+   */
+  trustProxy?: string[];
 }
 
 /** The Fastify application: hygiene first (access, errors), then every route module. */
@@ -46,23 +57,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Passwords and tokens never reach the log.
-      redact: ['req.headers.authorization', 'body.password', 'body.oldPassword', 'body.newPasswordPlain'],
+      // Tokens, passwords and captcha answers never reach the log (URLs, headers, bodies, messages).
+      ...redactingLoggerOptions(),
     },
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
     frameworkErrors: frameworkErrorHandler,
+    // Requests the HTTP parser refuses (bad request line, oversized URL or headers) get the envelope too.
+    clientErrorHandler: answerClientError,
   });
   const { services } = options;
   installErrorHandling(app);
+  installSecurityHeaders(app);
+  installInputGuards(app);
   installAccessControl(app, {
     authenticate: (request) => services.sessions.resolve(request.headers.authorization),
     hasPermission: (user, code, button) => services.authorization.hasPermission(user.userId, code, button),
   });
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseFormBody });
   // Uploads: one file at a time, 10 MB at most (spec §9's default upload limit).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerApiDocs(app, '3.4.7');
@@ -90,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerExportDownloads(app, services.db);
   registerUserActionRoutes(app, services);
   // Every schema-driven entity is served by the one generic CRUD runtime; a few add hand-written hooks.
-  const hooks: Record<string, EntityHooks> = { user: userHooks(services.sessions) };
+  const hooks: Record<string, EntityHooks> = { ...rankedEntityHooks(), user: userHooks(services.sessions) };
   for (const entity of generatedEntities) {
     if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, hooks[entity.name]);
   }

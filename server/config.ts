@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -15,6 +16,12 @@ export interface ServerConfig {
   /** Load demo accounts and menus into an empty database. */
   demoData: boolean;
   logLevel: string;
+  /**
+   * TRUST_PROXY: the reverse proxies (addresses or CIDR ranges, comma-separated) whose
+   * X-Forwarded-For is believed. Empty (the default) believes nobody: the client's address is the
+   * connection's, whatever headers it sends.
+   */
+  trustProxy: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: env.WEB_DIR === undefined ? path.resolve('dist') : env.WEB_DIR,
     demoData: env.DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
   };
 }

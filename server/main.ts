@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 async function main(): Promise<void> {
   const config = readConfig();
   const { services, changes, seeded } = await bootServices(config);
-  const app = await buildApp({ services, webDir: config.webDir, logLevel: config.logLevel });
+  const app = await buildApp({ services, webDir: config.webDir, logLevel: config.logLevel, trustProxy: config.trustProxy });
   app.log.info({ dialect: services.dialect, changes: changes.length, seeded }, 'database ready');
 
   let closing = false;

@@ -190,8 +190,8 @@ function PortsideAdmin() {
   const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot);
   const origin = window.location.origin;
   const shellRoutes = useMemo(
-    () => shellRoutesOf(buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin }).routes, entityPages),
-    [session.menuList, session.token, origin, entityPages],
+    () => shellRoutesOf(buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin, tokenHostAllowList: session.sysConfigInfo?.tokenHostAllowList }).routes, entityPages),
+    [session.menuList, session.token, session.sysConfigInfo?.tokenHostAllowList, origin, entityPages],
   );
   const theme = useMemo(() => themeOptions(settings), [settings]);
   return (

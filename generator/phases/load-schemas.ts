@@ -69,6 +69,12 @@ export interface Texts {
 
 export class SchemaError extends Error {}
 
+/** The name the generator gives an index of `table` over `columns`. */
+export const indexName = (table: string, columns: string[], unique: boolean | undefined) => `${table}_${columns.join('_')}_${unique ? 'uq' : 'ix'}`;
+
+/** PostgreSQL cuts longer names short, and two cut names could then clash. */
+const MAX_INDEX_NAME = 63;
+
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateBlock = ajv.compile(metaSchema);
 
@@ -133,6 +139,16 @@ function loadOne(file: string): LoadedSchema {
     for (const column of index.columns) {
       if (!columnNames.has(column) || block.virtual?.includes(column)) throw new SchemaError(`${name} /x-portside/indexes/${position}: ${column} is not a column`);
     }
+    const indexed = indexName(block.table, index.columns, index.unique);
+    if (indexed.length > MAX_INDEX_NAME) throw new SchemaError(`${name} /x-portside/indexes/${position}: the index name ${indexed} is longer than ${MAX_INDEX_NAME} characters`);
+  });
+  // Every unique field becomes a unique index (with its scope), so it must be a stored column.
+  for (const field of [...(block.unique ?? []), ...(block.uniqueWithin ? [block.uniqueWithin] : [])]) {
+    if (block.virtual?.includes(field)) throw new SchemaError(`${name} /x-portside/unique: ${field} is virtual, not a column`);
+  }
+  (block.unique ?? []).forEach((field, position) => {
+    const indexed = indexName(block.table, block.uniqueWithin ? [block.uniqueWithin, field] : [field], true);
+    if (indexed.length > MAX_INDEX_NAME) throw new SchemaError(`${name} /x-portside/unique/${position}: the index name ${indexed} is longer than ${MAX_INDEX_NAME} characters`);
   });
   if (block.storage === 'settings') {
     const tableOnly = ['tree', 'unique', 'uniqueWithin', 'dependents', 'references', 'indexes', 'storedColumns', 'virtual'] as const;

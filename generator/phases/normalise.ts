@@ -1,4 +1,4 @@
-import type { EntitySchemaJson, FieldJson, LoadedSchema, Texts } from './load-schemas.ts';
+import { indexName, type EntitySchemaJson, type FieldJson, type LoadedSchema, type Texts } from './load-schemas.ts';
 
 export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
 
@@ -19,7 +19,8 @@ export interface EntityModel {
   dependents: { table: string; field: string }[];
   filters: Record<string, string>;
   usedWhen: { field: string; message: Texts } | null;
-  indexes: { name: string; columns: string[]; unique?: boolean }[];
+  /** declared indexes and one unique index per `unique` field (with its `uniqueWithin` scope first) */
+  indexes: { name: string; columns: string[]; unique?: boolean; whereNotEmpty?: string[] }[];
   /** the menu page key the generic list page serves the entity at */
   page: string | null;
   /** one record exported as a file with this extension, and imported back */
@@ -85,6 +86,33 @@ function tsTypeOf(field: { type: string; items?: unknown }): string {
 }
 
 /**
+ * The declared indexes, then one unique index per `unique` field, so a race between two writes
+ * ends in the database's refusal rather than a duplicate row. A scoped field (`uniqueWithin`) is
+ * unique per scope: its index is (scope, field). An optional string field may be left blank (''):
+ * blanks never clash, in the check or the index (a partial index over the non-empty values).
+ */
+function indexesOf(json: EntitySchemaJson): EntityModel['indexes'] {
+  const block = json['x-portside'];
+  const declared = (block.indexes ?? []).map((index) => ({
+    name: indexName(block.table, index.columns, index.unique),
+    columns: index.columns,
+    ...(index.unique ? { unique: true } : {}),
+  }));
+  const names = new Set(declared.map((index) => index.name));
+  const required = new Set(json.required ?? []);
+  const unique = (block.unique ?? []).flatMap((field) => {
+    const columns = block.uniqueWithin ? [block.uniqueWithin, field] : [field];
+    const name = indexName(block.table, columns, true);
+    if (names.has(name)) return []; // the schema declares it already
+    const property = json.properties[field] as FieldJson;
+    const column = block.fields[field]?.column ?? columnOf(property);
+    const mayBeBlank = (column === 'string' || column === 'text') && (!required.has(field) || (property.minLength ?? 0) < 1);
+    return [{ name, columns, unique: true, ...(mayBeBlank ? { whereNotEmpty: [field] } : {}) }];
+  });
+  return [...declared, ...unique];
+}
+
+/**
  * The plain model of one schema. `tables` maps every entity name to its table, so a reference
  * to another entity can be resolved to the table the runtime reads.
  */
@@ -144,11 +172,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     storage: block.storage ?? 'table',
     sections: block.sections ?? [],
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),
-    indexes: (block.indexes ?? []).map((index) => ({
-      name: `${block.table}_${index.columns.join('_')}_${index.unique ? 'uq' : 'ix'}`,
-      columns: index.columns,
-      ...(index.unique ? { unique: true } : {}),
-    })),
+    indexes: indexesOf(json),
     references: (block.references ?? []).map((reference) => ({
       field: reference.field,
       table: reference.table ?? tables.get(reference.entity ?? '') ?? '',

@@ -4,7 +4,6 @@ import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
-import { MD5_PATTERN, verifyPassword } from './password-hash.ts';
 import { newId } from '../db/ids.ts';
 
 const loginFields = {
@@ -52,10 +51,11 @@ export function registerOauthRoutes(app: FastifyInstance, services: Services): v
   app.get<{ Params: { account: string } }>(
     '/api/oauth/getConfig/:account',
     { config: { access: 'public' }, schema: { params: { type: 'object', properties: { account: { type: 'string', maxLength: 100 } } } } },
-    async () => {
+    async (request) => {
       const config = await services.config.read();
       return ok({
-        enableVerificationCode: Number(config.enableVerificationCode),
+        // on for everyone when configured, and for an address the sign-in throttle asks a captcha of
+        enableVerificationCode: (await services.login.captchaNeeded(request.ip)) ? 1 : 0,
         verificationCodeNumber: Number(config.verificationCodeNumber),
       });
     },
@@ -67,11 +67,14 @@ export function registerOauthRoutes(app: FastifyInstance, services: Services): v
     type: 'object',
     properties: { length: { type: 'integer', minimum: 1, maximum: 8 }, timestamp: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
+  // The code is as long as the configuration says (verificationCodeNumber); the path's length is
+  // the client's echo of that setting and is not believed, or anyone could ask for easy codes.
   app.get<{ Params: { length: number; timestamp: string } }>(
     '/api/oauth/ImageCode/:length/:timestamp',
     { config: { access: 'public' }, schema: { params: captchaParams } },
     async (request, reply) => {
-      const svg = await services.captcha.draw(request.params.timestamp, request.params.length);
+      const config = await services.config.read();
+      const svg = await services.captcha.draw(request.params.timestamp, Number(config.verificationCodeNumber));
       return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
     },
   );
@@ -123,10 +126,8 @@ export function registerOauthRoutes(app: FastifyInstance, services: Services): v
       const user = currentUser(request);
       const { account, password } = request.body;
       if (account !== undefined && account.trim() !== user.account) throw new AppError('lockAccountMismatch');
-      const row = await services.db.selectFrom('base_user').select('passwordHash').where('id', '=', user.userId).executeTakeFirst();
-      if (!password || !MD5_PATTERN.test(password) || !(await verifyPassword(password, row?.passwordHash ?? null))) {
-        throw new AppError('wrongCredentials');
-      }
+      // Failures count towards the account's lockout like sign-in failures.
+      await services.login.unlockScreen(user, password, { ip: request.ip, platform: platformOf(request) });
       return ok(undefined, translate('verifySuccess', language));
     },
   );

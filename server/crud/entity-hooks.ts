@@ -21,10 +21,26 @@ export interface EntityHooks {
    * the body links together (a user's organisation roles), so nothing is written when refused
    */
   beforeWrite?(id: string | null, body: Record<string, unknown>, context: HookContext): Promise<void>;
-  /** after a create or update, with the request body: keeps what virtual fields stand for */
+  /**
+   * after a create or update, with the request body: keeps what virtual fields stand for. It runs
+   * inside the write's transaction (context.db is that transaction): write through context.db only
+   * (on SQLite another handle would wait for the transaction forever), and a throw undoes the row too.
+   */
   afterWrite?(id: string, body: Record<string, unknown>, context: HookContext): Promise<void>;
   /** rows about to be listed or shown, with what they link to */
   decorate?(rows: Row[], context: HookContext & { detail: boolean }): Promise<Row[]>;
   beforeDelete?(id: string, context: HookContext): Promise<void>;
   afterDelete?(id: string, context: HookContext): Promise<void>;
+  /** before the state toggle (Actions/State) flips a record: refusals (rank, docs/security/rank-rule.md) */
+  beforeState?(id: string, context: HookContext): Promise<void>;
+  /**
+   * which rows the caller may see in lists, exports and info: `field` must be one of `values`;
+   * null for no limit (a company administrator sees its own organisation subtree only)
+   */
+  listScope?(context: HookContext): Promise<ListScope | null>;
+}
+
+export interface ListScope {
+  field: string;
+  values: string[];
 }

@@ -14,6 +14,10 @@ import { newId } from '../db/ids.ts';
 import { toTree } from '../menu/to-tree.ts';
 import { withAncestors, withoutSubtree } from '../menu/tree-filters.ts';
 import { toResponse, encodeJson, withCreatorUser, withDictionaryNames, withReferences, type AnyDb, type Row } from './row-decorators.ts';
+import { grantedFields } from './granted-fields.ts';
+import { isBlank, uniqueRefusal, writeUnique } from './unique-write.ts';
+import { listSort } from './list-sort.ts';
+import { pagingProperties } from '../http/paging.ts';
 
 
 declare module 'fastify' {
@@ -35,7 +39,6 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   const access = { permission: entity.permission };
   const config = { access, fieldMessages: entity.messages };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
-  const columns = new Set(entity.table.columns.map((c) => c.name));
   const contextOf = (request: FastifyRequest): HookContext => ({ db: services.db, userId: currentUser(request).userId, language: lang(request) });
   /**
    * Stored rows as the API shows them: the entity's own hook first (it may fill virtual fields
@@ -49,6 +52,8 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     shown = await withReferences(db, entity, shown);
     return shown.map((row) => toResponse(entity, row));
   };
+  // Column and form-field grants (spec §6): what each answer may carry and a create may set.
+  const granted = grantedFields(services, entity);
   const writable = entity.table.columns.map((c) => c.name).filter((name) => name in (entity.bodySchema.properties as object));
 
   /** keyword matches any search field; an always-true condition without one */
@@ -61,6 +66,12 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       parts.push(sql`(${sql.join(entity.search.map((field) => sql`${sql.ref(field)} like ${pattern}`), sql` or `)})`);
     }
     return parts.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(parts, sql` and `)}`;
+  };
+  /** the rows the caller may see (hooks.listScope: a company administrator's subtree); always true without a limit */
+  const scopeCondition = async (request: FastifyRequest) => {
+    const scope = await hooks.listScope?.(contextOf(request));
+    if (!scope) return sql<boolean>`1 = 1`;
+    return scope.values.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${sql.ref(scope.field)} in (${sql.join(scope.values)})`;
   };
 
   if (entity.api.list === 'children' && entity.tree) {
@@ -87,7 +98,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
           ? new Set((await db.selectFrom(table).select(sql.ref(tree.parentField).as('parent')).where(sql.ref(tree.parentField), 'in', ids).execute()).map((r) => String(r.parent)))
           : new Set<string>();
         const list = (await present(request, rows)).map((row) => ({ ...row, hasChildren: parents.has(row.id), isLeaf: !parents.has(row.id) }));
-        return ok({ list });
+        return ok({ list: await granted.list(request, list) });
       },
     );
   } else if (entity.api.list !== 'none') {
@@ -96,20 +107,20 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       type: 'object',
       properties: {
         keyword: { type: 'string', maxLength: 100 },
-        currentPage: { type: 'integer', minimum: 1, default: 1 },
-        pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+        ...pagingProperties(500),
         sidx: { type: 'string', maxLength: 64 },
         sort: { type: 'string', maxLength: 4 },
         ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
       },
     };
+    const sorting = listSort(entity);
     /** One page of a paged list's rows as the list shows them; shared with the Excel export. */
     const pageRows = async (request: FastifyRequest, query: ListQuery, window: { limit: number; offset: number }) => {
-      // sidx names the sort column (only declared columns are accepted), sort the direction.
-      const sidx = String(query.sidx ?? '');
+      // sidx names the sort column (only the list's own columns: anything else is a 400), sort the direction.
+      const sortColumn = sorting.columnOf(String(query.sidx ?? ''));
       const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
-      let page = db.selectFrom(table).selectAll().where(keywordCondition(query.keyword?.trim(), query));
-      if (columns.has(sidx)) page = page.orderBy(sql.ref(sidx), direction);
+      let page = db.selectFrom(table).selectAll().where(keywordCondition(query.keyword?.trim(), query)).where(await scopeCondition(request));
+      if (sortColumn) page = page.orderBy(sql.ref(sortColumn), direction);
       else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
       page = page.orderBy('id');
       const rows = (await page.limit(window.limit).offset(window.offset).execute()) as Row[];
@@ -125,13 +136,13 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
         const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
         // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
-        return ok({ list: toTree(withAncestors(linked, matches)) });
+        return ok({ list: await granted.list(request, toTree(withAncestors(linked, matches))) });
       }
-      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(keywordCondition(keyword, query)).executeTakeFirst();
+      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(keywordCondition(keyword, query)).where(await scopeCondition(request)).executeTakeFirst();
       const total = Number(counted?.count ?? 0);
       const { currentPage = 1, pageSize = 20 } = query;
       const listed = await pageRows(request, query, { limit: pageSize, offset: (currentPage - 1) * pageSize });
-      return ok({ list: listed, pagination: { currentPage, pageSize, total } });
+      return ok({ list: await granted.list(request, listed), pagination: { currentPage, pageSize, total } });
     };
     app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request, request.query));
     if (entity.excelExport && entity.api.list === 'page') registerExcelExport(app, services, entity, { config: withButton(config, ENTITY_BUTTONS.excelExport), querystring, pageRows });
@@ -163,31 +174,30 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   }
 
   app.get<{ Params: { id: string } }>(`${entity.api.base}${entity.api.info.replace('{id}', ':id')}`, { config, schema: { params: idParams } }, async (request) => {
-    const row = await db.selectFrom(table).selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await db.selectFrom(table).selectAll().where('id', '=', request.params.id).where(await scopeCondition(request)).executeTakeFirst();
     if (!row) throw new AppError('recordNotFound');
     const [shown] = await present(request, [row as Row], { detail: true });
-    return ok(shown);
+    return ok(shown && (await granted.info(request, shown)));
   });
 
   const checkUnique = async (body: Record<string, unknown>, exceptId: string | null) => {
-    for (const field of entity.unique) {
-      if (body[field] === undefined) continue;
-      let query = db.selectFrom(table).select('id').where(sql.ref(field), '=', body[field]);
-      if (entity.uniqueWithin) query = query.where(sql.ref(entity.uniqueWithin), '=', body[entity.uniqueWithin]);
-      if (exceptId) query = query.where('id', '!=', exceptId);
-      if (await query.executeTakeFirst()) {
-        // The schema may word the refusal (账户名称不能重复); names and codes have the contract's words.
-        const own = entity.messages[field]?.unique;
-        if (own) throw new AppError('badRequest', { texts: own });
-        throw new AppError(field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
-      }
-    }
+    const fields = entity.unique.filter((field) => !isBlank(body[field]));
+    if (fields.length === 0) return;
+    // One query, so a race cannot make the answer name the code while the name clashed first.
+    let query = db.selectFrom(table).selectAll().where((eb) => eb.or(fields.map((field) => eb(sql.ref(field), '=', body[field]))));
+    if (entity.uniqueWithin) query = query.where(sql.ref(entity.uniqueWithin), '=', body[entity.uniqueWithin]);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    const rows = await query.execute();
+    const clash = fields.find((field) => rows.some((row) => row[field] === body[field]));
+    // The schema may word the refusal (账户名称不能重复); names and codes have the contract's words.
+    if (clash) throw uniqueRefusal(entity, clash);
   };
 
   const pick = (body: Record<string, unknown>) => encodeJson(entity, Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])));
 
   /** Creates a row from a valid body: defaults, uniqueness, the entity's hooks. Shared by POST and import. */
-  const createRow = async (request: FastifyRequest, body: Record<string, unknown>) => {
+  const createRow = async (request: FastifyRequest, sent: Record<string, unknown>) => {
+    const body = await granted.createBody(request, sent);
     const user = currentUser(request);
     const context = contextOf(request);
     let values = encodeJson(entity, { ...entity.defaults, ...pick(body) });
@@ -195,11 +205,14 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     await hooks.beforeWrite?.(null, body, context);
     if (hooks.beforeCreate) values = await hooks.beforeCreate(values, context);
     const id = newId();
-    await db
-      .insertInto(table)
-      .values({ ...values, id, creatorTime: Date.now(), creatorUserId: user.userId } as Row)
-      .execute();
-    await hooks.afterWrite?.(id, body, context);
+    // One transaction with the hooks' rows; a parallel create that won the race refuses this one (400).
+    await writeUnique(services.db, entity, async (trx) => {
+      await (trx as unknown as AnyDb)
+        .insertInto(table)
+        .values({ ...values, id, creatorTime: Date.now(), creatorUserId: user.userId } as Row)
+        .execute();
+      await hooks.afterWrite?.(id, body, { ...context, db: trx });
+    }, () => checkUnique(values, null));
   };
 
   app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config: withButton(config, ENTITY_BUTTONS.create), schema: { body: entity.bodySchema } }, async (request) => {
@@ -223,12 +236,14 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       if (entity.tree && values[entity.tree.parentField] === request.params.id) throw new AppError('parentIsSelf');
       await checkUnique({ ...values }, request.params.id);
       await hooks.beforeWrite?.(request.params.id, request.body, contextOf(request));
-      await db
-        .updateTable(table)
-        .set({ ...values, lastModifyTime: Date.now(), lastModifyUserId: user.userId } as Partial<Row>)
-        .where('id', '=', request.params.id)
-        .execute();
-      await hooks.afterWrite?.(request.params.id, request.body, contextOf(request));
+      await writeUnique(services.db, entity, async (trx) => {
+        await (trx as unknown as AnyDb)
+          .updateTable(table)
+          .set({ ...values, lastModifyTime: Date.now(), lastModifyUserId: user.userId } as Partial<Row>)
+          .where('id', '=', request.params.id)
+          .execute();
+        await hooks.afterWrite?.(request.params.id, request.body, { ...contextOf(request), db: trx });
+      }, () => checkUnique({ ...values }, request.params.id));
       return ok(undefined, translate('updateSuccess', lang(request)));
     },
   );
@@ -260,6 +275,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     app.put<{ Params: { id: string } }>(`${entity.api.base}/:id/Actions/State`, { config: withButton(config, ENTITY_BUTTONS.state), schema: { params: idParams } }, async (request) => {
       const row = await db.selectFrom(table).select(['id', 'enabledMark']).where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw new AppError('recordNotFound');
+      await hooks.beforeState?.(request.params.id, contextOf(request));
       await db.updateTable(table).set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>).where('id', '=', request.params.id).execute();
       return ok(undefined, translate('updateSuccess', lang(request)));
     });

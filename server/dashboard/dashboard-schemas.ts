@@ -1,3 +1,5 @@
+import { pageSizeSchema, pagingProperties } from '../http/paging.ts';
+
 /**
  * Request shapes of the dashboard routes (contract §8, `/api/visualdev/Dashboard`), shared by the
  * server routes and their msw twins (mocks/handlers/dashboard-handlers.ts) so both refuse alike.
@@ -13,7 +15,7 @@ export interface DashboardNoticeBody {
 }
 export const dashboardNoticeBody = {
   type: 'object',
-  properties: { typeList: categories, pageSize: { type: 'integer', minimum: 1, maximum: 50 } },
+  properties: { typeList: categories, pageSize: pageSizeSchema(50) },
 } as const;
 /** Spec §7 asks message lists for 10 at a time; the dashboard's notice card shows as many. */
 export const DASHBOARD_NOTICE_COUNT = 10;
@@ -36,6 +38,6 @@ export interface FlowTodoQuery {
 }
 export const flowTodoQuery = {
   type: 'object',
-  properties: { currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } },
+  properties: pagingProperties(100),
 } as const;
 export const FLOW_TODO_PAGE_SIZE = 20;

@@ -5,6 +5,7 @@ import { feedbackTable, type FeedbackDatabase } from '../feedback/feedback-table
 import type { GeneratedDatabase } from '../generated/index.ts';
 import { gctosTokenTable, type GctosTokenDatabase } from '../framed/gctos-token-table.ts';
 import { profileTables, type ProfileDatabase } from '../profile/profile-tables.ts';
+import { signInTables, type SignInFailureDatabase } from '../auth/sign-in-failure-table.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -16,7 +17,11 @@ import { profileTables, type ProfileDatabase } from '../profile/profile-tables.t
 export const userRelationTable = defineTable(
   'base_user_relation',
   { id: 'id', userId: 'string', objectType: 'string', objectId: 'string', sortCode: { kind: 'integer', defaultValue: 0 } },
-  [{ name: 'base_user_relation_user_ix', columns: ['userId'] }],
+  [
+    { name: 'base_user_relation_user_ix', columns: ['userId'] },
+    // a link is kept once: the user hooks rewrite a user's links in the user's write transaction
+    { name: 'base_user_relation_link_uq', columns: ['userId', 'objectType', 'objectId'], unique: true },
+  ],
 );
 
 /** What a role may use: itemType system|module|button|column|form, itemId the thing's id. */
@@ -104,10 +109,11 @@ export const coreTables = [
   loginLogTable,
   billNumberCacheTable,
   exportFileTable,
+  ...signInTables,
 ];
 
 /** Every table's row type: the core ones below, the message module's and the generated ones. */
-export interface CoreDatabase extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, GeneratedDatabase {
+export interface CoreDatabase extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, GeneratedDatabase {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

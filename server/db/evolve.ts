@@ -1,12 +1,21 @@
-import type { ColumnDataType, Kysely } from 'kysely';
-import type { ColumnModel, TableModel } from './table-model.ts';
+import { sql, type ColumnDataType, type Kysely } from 'kysely';
+import type { ColumnModel, IndexModel, TableModel } from './table-model.ts';
+import { uniqueViolationOf } from './unique-violation.ts';
 
 /**
  * Brings the database up to the declared tables: creates missing tables, adds missing
  * columns and indexes. It never drops or narrows anything, so starting a newer server on a
- * database made by an older one keeps every row.
+ * database made by an older one keeps every row. A unique index that the rows already break
+ * (duplicates written before the index existed) is not created: `warn` names the table and
+ * columns and the server starts anyway, the friendly uniqueness checks still refusing new
+ * duplicates; the index is tried again at every start, so it appears once the rows are cleaned.
  */
-export async function evolveDatabase(db: Kysely<unknown>, tables: TableModel[]): Promise<string[]> {
+export async function evolveDatabase(
+  db: Kysely<unknown>,
+  tables: TableModel[],
+  options: { warn?: (message: string) => void } = {},
+): Promise<string[]> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   const changes: string[] = [];
   const existing = await db.introspection.getTables();
   const byName = new Map(existing.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
@@ -36,12 +45,37 @@ export async function evolveDatabase(db: Kysely<unknown>, tables: TableModel[]):
       }
     }
     for (const index of table.indexes) {
-      let create = db.schema.createIndex(index.name).ifNotExists().on(table.name).columns(index.columns);
-      if (index.unique) create = create.unique();
-      await create.execute();
+      try {
+        await createIndex(db, table.name, index);
+      } catch (error) {
+        if (!index.unique || !duplicateRows(error)) throw error;
+        warn(
+          `Unique index ${index.name} not created: table ${table.name} already holds rows sharing ${index.columns.join(' + ')}; ` +
+            'new duplicates are still refused by the uniqueness check. Remove the duplicates and restart to create the index.',
+        );
+      }
     }
   }
   return changes;
+}
+
+async function createIndex(db: Kysely<unknown>, table: string, index: IndexModel): Promise<void> {
+  let create = db.schema.createIndex(index.name).ifNotExists().on(table).columns(index.columns);
+  if (index.unique) create = create.unique();
+  // Kysely writes the partial index's values into the statement (neither database takes parameters there).
+  for (const column of index.whereNotEmpty ?? []) create = create.where(sql.ref(column), '<>', '');
+  await create.execute();
+}
+
+/**
+ * Building a unique index failed because existing rows clash: SQLite reports a unique constraint
+ * failure, PostgreSQL 23505 "could not create unique index" (its other 23505, a catalog clash
+ * when two processes create the same index at once, is not about the rows and is not hidden).
+ */
+function duplicateRows(error: unknown): boolean {
+  if (!uniqueViolationOf(error)) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code !== '23505' || String(message).startsWith('could not create unique index');
 }
 
 function sqlType(column: ColumnModel): ColumnDataType {

@@ -19,6 +19,11 @@ export interface IndexModel {
   name: string;
   columns: string[];
   unique?: boolean;
+  /**
+   * Rows holding '' in any of these columns are left out of the index (a partial index), so an
+   * optional unique field left blank never clashes. NULL never clashes in a unique index anyway.
+   */
+  whereNotEmpty?: string[];
 }
 
 export interface TableModel<C extends Record<string, ColumnSpec> = Record<string, ColumnSpec>> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
+import { pagingProperties } from '../http/paging.ts';
 import { currentUser } from '../http/access.ts';
 import { languageOf } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
@@ -46,8 +47,7 @@ const listQuery = {
   properties: {
     keyword: { type: 'string', maxLength: 100 },
     category: { type: 'string', enum: ['', ...FEEDBACK_CATEGORIES] },
-    currentPage: { type: 'integer', minimum: 1, maximum: 100_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pagingProperties(100),
   },
 } as const;
 

@@ -27,7 +27,15 @@ export const areaTable = defineTable("base_province", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_province_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const areaEntity: EntityDefinition = {
   table: areaTable,
   "name": "area",

@@ -30,7 +30,22 @@ export const billRuleTable = defineTable("base_bill_rule", {
   "thisNumber": "integer",
   "outputNumber": "string",
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_bill_rule_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_bill_rule_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const billRuleEntity: EntityDefinition = {
   table: billRuleTable,
   "name": "billRule",

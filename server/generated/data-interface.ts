@@ -68,7 +68,22 @@ export const dataInterfaceTable = defineTable("base_data_interface", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_data_interface_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_data_interface_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const dataInterfaceEntity: EntityDefinition = {
   table: dataInterfaceTable,
   "name": "dataInterface",

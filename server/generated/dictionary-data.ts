@@ -24,7 +24,24 @@ export const dictionaryDataTable = defineTable("base_dictionary_data", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_dictionary_data_dictionaryTypeId_fullName_uq",
+    "columns": [
+      "dictionaryTypeId",
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_dictionary_data_dictionaryTypeId_enCode_uq",
+    "columns": [
+      "dictionaryTypeId",
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const dictionaryDataEntity: EntityDefinition = {
   table: dictionaryDataTable,
   "name": "dictionaryData",

@@ -23,7 +23,22 @@ export const dictionaryTypeTable = defineTable("base_dictionary_type", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_dictionary_type_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_dictionary_type_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const dictionaryTypeEntity: EntityDefinition = {
   table: dictionaryTypeTable,
   "name": "dictionaryType",

@@ -20,7 +20,22 @@ export const groupTable = defineTable("base_group", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_group_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_group_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const groupEntity: EntityDefinition = {
   table: groupTable,
   "name": "group",

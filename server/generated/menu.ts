@@ -70,6 +70,14 @@ export const menuTable = defineTable("base_module", {
     "columns": [
       "systemId"
     ]
+  },
+  {
+    "name": "base_module_systemId_enCode_uq",
+    "columns": [
+      "systemId",
+      "enCode"
+    ],
+    "unique": true
   }
 ]);
 export const menuEntity: EntityDefinition = {

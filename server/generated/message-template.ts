@@ -40,7 +40,22 @@ export const messageTemplateTable = defineTable("base_message_template", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_message_template_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_message_template_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const messageTemplateEntity: EntityDefinition = {
   table: messageTemplateTable,
   "name": "messageTemplate",

@@ -35,7 +35,24 @@ export const organizeTable = defineTable("base_organize", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_organize_parentId_fullName_uq",
+    "columns": [
+      "parentId",
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_organize_parentId_enCode_uq",
+    "columns": [
+      "parentId",
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const organizeEntity: EntityDefinition = {
   table: organizeTable,
   "name": "organize",

@@ -21,7 +21,24 @@ export const positionTable = defineTable("base_position", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_position_organizeId_fullName_uq",
+    "columns": [
+      "organizeId",
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_position_organizeId_enCode_uq",
+    "columns": [
+      "organizeId",
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const positionEntity: EntityDefinition = {
   table: positionTable,
   "name": "position",

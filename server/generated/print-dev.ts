@@ -44,7 +44,22 @@ export const printDevTable = defineTable("base_print_dev", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_print_dev_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_print_dev_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const printDevEntity: EntityDefinition = {
   table: printDevTable,
   "name": "printDev",

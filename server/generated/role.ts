@@ -28,7 +28,22 @@ export const roleTable = defineTable("base_role", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_role_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_role_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const roleEntity: EntityDefinition = {
   table: roleTable,
   "name": "role",

@@ -146,6 +146,15 @@ export const sysConfigSettings: SettingsDefinition = {
       "type": "string",
       "default": ""
     },
+    "adminList": {
+      "type": "string",
+      "default": ""
+    },
+    "tokenHostAllowList": {
+      "type": "string",
+      "default": "",
+      "pattern": "^[\\s,;]*([A-Za-z0-9.-]+(:[0-9]{1,5})?([\\s,;]+[A-Za-z0-9.-]+(:[0-9]{1,5})?)*)?[\\s,;]*$"
+    },
     "passwordStrengthLimit": {
       "type": "integer",
       "default": 0,
@@ -568,6 +577,13 @@ export const sysConfigSettings: SettingsDefinition = {
         "en": "Session timeout (minutes) is at most 43200"
       }
     },
+    "tokenHostAllowList": {
+      "pattern": {
+        "zh": "令牌主机白名单须为以逗号或换行分隔的主机名，可带端口，如 bi.example.com:8443",
+        "zh-TW": "令牌主機白名單須為以逗號或換行分隔的主機名，可帶端口，如 bi.example.com:8443",
+        "en": "The token host allow-list must be host names separated by commas or new lines, with an optional port, e.g. bi.example.com:8443"
+      }
+    },
     "passwordLengthMinNumber": {
       "minimum": {
         "zh": "密码最小长度不能小于1",
@@ -940,6 +956,16 @@ export const sysConfigSettings: SettingsDefinition = {
       "zh": "白名单IP",
       "zh-TW": "白名單IP",
       "en": "Allowed IPs"
+    },
+    "adminList": {
+      "zh": "系统管理员账号",
+      "zh-TW": "系統管理員賬號",
+      "en": "System administrator accounts"
+    },
+    "tokenHostAllowList": {
+      "zh": "令牌主机白名单",
+      "zh-TW": "令牌主機白名單",
+      "en": "Token host allow-list"
     },
     "passwordStrengthLimit": {
       "zh": "密码强度限制",

@@ -31,7 +31,22 @@ export const systemTable = defineTable("base_system", {
     "defaultValue": ""
   },
   ...auditColumns,
-});
+}, [
+  {
+    "name": "base_system_fullName_uq",
+    "columns": [
+      "fullName"
+    ],
+    "unique": true
+  },
+  {
+    "name": "base_system_enCode_uq",
+    "columns": [
+      "enCode"
+    ],
+    "unique": true
+  }
+]);
 export const systemEntity: EntityDefinition = {
   table: systemTable,
   "name": "system",

@@ -47,7 +47,10 @@ export function installAccessControl(app: FastifyInstance, checks: AccessChecks)
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (public, signed-in or a permission)`);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Checked as the request arrives, before its body is read or validated: an anonymous caller gets
+  // the session answer (600) and a caller without the permission the refusal (401), never a
+  // field-level message about a route it may not use, and nobody's body is parsed for nothing.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) {
       // Only reachable for framework routes such as the 404 handler, which declare nothing.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from './app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { validationMessage } from './validation-message.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 
 /**
  * Turns every failure into the envelope, in the caller's language, with no stack trace:
@@ -20,10 +21,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const msg = validationMessage(error.validation[0], language, request.routeOptions.config?.fieldMessages, request.body);
       return reply.status(200).send({ code: 400, msg });
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (isMultipartError(error) ? 400 : 500);
     if (status >= 400 && status < 500) {
-      // Malformed JSON, body too large, unsupported media type…: the caller's fault, said plainly.
+      // Malformed JSON or multipart, body too large, unsupported media type…: the caller's fault, said plainly.
       request.log.info({ err: error.message, code: error.code }, 'request refused before the route ran');
+      if (status === 413) return reply.status(200).send({ code: 413, msg: translate('requestTooLarge', language) });
       return reply.status(200).send({ code: 400, msg: translate('badRequest', language) });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -43,5 +45,14 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const language = languageOf(request.headers['accept-language']);
   request.log.info({ err: error.message, code: error.code }, 'request refused by the router');
-  void reply.status(200).send({ code: 400, msg: translate('badRequest', language) });
+  // No hook has run for this request, so the headers every answer carries are added here.
+  void withSecurityHeaders(reply).status(200).send({ code: 400, msg: translate('badRequest', language) });
+}
+
+/**
+ * A multipart body the parser could not read (cut short, no boundary, a broken part header):
+ * busboy raises these as plain errors without a status, from inside the route's read of the file.
+ */
+function isMultipartError(error: Error): boolean {
+  return /[\\/]@fastify[\\/](busboy|multipart)[\\/]/.test(error.stack ?? '');
 }

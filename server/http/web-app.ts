@@ -5,12 +5,6 @@ import fastifyStatic from '@fastify/static';
 import { answerMissingService, missingServiceOf } from './missing-services.ts';
 
 /**
- * Only this site may frame the app's page: another site framing it could overlay it and trick a
- * signed-in user into clicks (clickjacking). Sent with the page, not with API answers.
- */
-export const APP_PAGE_CSP = "frame-ancestors 'self'";
-
-/**
  * Serves the built browser app: files as they are, and index.html for any other path that is
  * not an API call, so client routes survive a reload (history mode).
  */
@@ -34,6 +28,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
       const immutable = urlPath.startsWith('/assets/');
       return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(urlPath);
     }
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', APP_PAGE_CSP).type('text/html; charset=utf-8').send(indexHtml);
+    // The page's Content-Security-Policy (scripts only from our files, only this site frames it)
+    // is the one every answer carries: server/http/security-headers.ts.
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
+import { pagingProperties } from '../http/paging.ts';
 import { currentUser } from '../http/access.ts';
 
 interface ImUserQuery {
@@ -13,9 +14,8 @@ const query = {
   type: 'object',
   properties: {
     keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
     // The chat asks for 20 (10 after a search, spec §9); 100 is plenty for any caller.
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pagingProperties(100),
   },
 } as const;
 

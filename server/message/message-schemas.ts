@@ -1,3 +1,5 @@
+import { pagingProperties } from '../http/paging.ts';
+
 /**
  * The request shapes of the message centre's HTTP routes (contract §4.14), shared by the server
  * routes and their msw twins (mocks/handlers/message-handlers.ts) so both refuse alike.
@@ -40,8 +42,7 @@ export const listQuery = {
   type: 'object',
   properties: {
     ...filterProperties,
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
+    ...pagingProperties(500),
     sort: { type: 'string', enum: ['', 'asc', 'desc'] },
   },
 } as const;
@@ -69,8 +70,7 @@ export const noticeListBody = {
   type: 'object',
   properties: {
     keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
+    ...pagingProperties(500),
     // 0 draft, 1 released, 2 expired
     enabledMark: { type: ['array', 'null'], maxItems: 3, items: { type: 'integer', enum: [0, 1, 2] } },
     // dictionary NoticeType codes, stored in `category`

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
+import { pagingProperties } from '../http/paging.ts';
 import { currentUser } from '../http/access.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { OnlineUserService } from './online-user-service.ts';
@@ -13,8 +14,7 @@ const listQuery = {
   type: 'object',
   properties: {
     keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1, maximum: 100_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
+    ...pagingProperties(500),
     sort: { type: 'string' },
     sidx: { type: 'string' },
   },

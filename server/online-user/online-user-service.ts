@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { AppError } from '../http/app-error.ts';
+import { assertMayActOnUsers, rankOf } from '../permission/rank.ts';
 
 /** One row of the online-user list: one live session (contract §4.16). */
 export interface OnlineUserRow {
@@ -74,13 +75,15 @@ export class OnlineUserService {
   /**
    * Ends the given live sessions of other users. Every id is checked before any is ended, so a
    * refused request changes nothing: the caller's own sessions are refused (signing out is what
-   * the caller wants then). Sessions that ended meanwhile are skipped; if none is left, the
-   * answer says the user is gone.
+   * the caller wants then), and so is the session of any user the caller may not act on (rank.ts:
+   * a system administrator, or a user outside the caller's organisation subtree). Sessions that
+   * ended meanwhile are skipped; if none is left, the answer says the user is gone.
    */
   async forceOffline(sessionIds: string[], callerUserId: string): Promise<void> {
     const ids = [...new Set(sessionIds)];
     const rows = await this.live().select(['s.id', 's.userId']).where('s.id', 'in', ids).execute();
     if (rows.some((row) => row.userId === callerUserId)) throw new AppError('cannotForceSelfOffline');
+    await assertMayActOnUsers(this.db, await rankOf(this.db, callerUserId), rows.map((row) => row.userId ?? ''));
     if (rows.length === 0) throw new AppError('onlineUserGone');
     for (const row of rows) await this.sessions.revoke(row.id, 600, 'forcedOffline');
   }

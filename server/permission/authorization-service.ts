@@ -93,22 +93,41 @@ export class AuthorizationService {
    * does not judge its form fields (isFormAuthorize != 1) among the user's modules with that code.
    */
   async grantedFormFields(userId: string, code: string): Promise<Set<string> | null> {
+    return this.grantedItemCodes(userId, code, 'form');
+  }
+
+  /**
+   * The list columns a user may read on a menu's records (spec §6: a column is shown when its
+   * code is in the page's column list). null means no restriction: an administrator, or a menu
+   * that does not judge its columns (isColumnAuthorize != 1) among the user's modules with that code.
+   */
+  async grantedColumns(userId: string, code: string): Promise<Set<string> | null> {
+    return this.grantedItemCodes(userId, code, 'column');
+  }
+
+  /**
+   * The enCodes of the granted items of one kind on the user's modules carrying `code`, or null
+   * when nothing restricts that kind. As with buttons, several modules sharing the code are judged
+   * together: one of them not judging the kind lifts the restriction.
+   */
+  private async grantedItemCodes(userId: string, code: string, kind: 'column' | 'form'): Promise<Set<string> | null> {
     const grants = await this.grantsOf(userId);
     if (grants.isAdministrator || grants.modules.size === 0) return null;
+    const flag = kind === 'column' ? 'isColumnAuthorize' : 'isFormAuthorize';
     const modules = await this.db
       .selectFrom('base_module')
-      .select(['id', 'isFormAuthorize'])
+      .select(['id', flag])
       .where('enCode', '=', code)
       .where('enabledMark', '=', 1)
       .where('id', 'in', [...grants.modules])
       .execute();
-    if (modules.length === 0 || modules.some((m) => Number(m.isFormAuthorize) !== 1)) return null;
+    if (modules.length === 0 || modules.some((m) => Number(m[flag]) !== 1)) return null;
     if (grants.items.size === 0) return new Set();
     const items = await this.db
       .selectFrom('base_module_item')
       .select('enCode')
       .where('moduleId', 'in', modules.map((m) => m.id))
-      .where('kind', '=', 'form')
+      .where('kind', '=', kind)
       .where('enabledMark', '=', 1)
       .where('id', 'in', [...grants.items])
       .execute();

@@ -1,5 +1,6 @@
 import { toTree } from '../menu/to-tree.ts';
 import { withoutSubtree } from '../menu/tree-filters.ts';
+import { pagingProperties } from '../http/paging.ts';
 
 /**
  * The selector trees of the two-pane pickers built from plain rows (contract §4.5–4.9, spec
@@ -180,8 +181,7 @@ export const userSelectorBody = {
   type: 'object',
   properties: {
     keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pagingProperties(100),
   },
 } as const;
 

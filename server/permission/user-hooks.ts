@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import { newId } from '../db/ids.ts';
 import { hashPassword, md5Hex } from '../auth/password-hash.ts';
 import type { SessionService } from '../auth/session-service.ts';
+import { adminAccounts, assertMayActOnUser, assertMayGrantRoles, assertWithinScope, idsOf, outranked, rankOf, roleOrganizes, usersWithinScope } from './rank.ts';
 
 /** New accounts start with JNPF's default password 0000 (contract §2.1), changed at first sign-in when the policy asks. */
 export const DEFAULT_PASSWORD = '0000';
@@ -16,11 +17,6 @@ const LINKS = [
   ['roleId', 'Role'],
   ['groupId', 'Group'],
 ] as const;
-
-const idsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))]
-    : [];
 
 /** The ids from the root down to the organisation, for the organisation picker's paths. */
 async function organizePath(db: Db, id: string): Promise<{ ids: string[]; names: string[] }> {
@@ -36,16 +32,6 @@ async function organizePath(db: Db, id: string): Promise<{ ids: string[]; names:
     cursor = node.parentId;
   }
   return { ids, names };
-}
-
-/** The organisations a role is bound to: the last id of each of its organizeIdsTree paths. */
-function roleOrganizes(organizeIdsTree: string | null): string[] {
-  try {
-    const paths = JSON.parse(organizeIdsTree ?? '[]') as unknown;
-    return Array.isArray(paths) ? paths.map((path) => (Array.isArray(path) ? String(path[path.length - 1] ?? '') : String(path))).filter(Boolean) : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -65,9 +51,35 @@ async function checkOrganizeRoles(db: Db, roleIds: string[], organizeIds: string
 }
 
 /**
+ * Rank (docs/security/rank-rule.md) for a caller who is not a system administrator: they change
+ * only users they may act on, place users only inside their scope, give only roles they could hold
+ * without rising and positions of their scope, and never an account on the admin list.
+ */
+async function checkRank(db: Db, userId: string, id: string | null, body: Record<string, unknown>): Promise<void> {
+  const rank = await rankOf(db, userId);
+  if (rank.system) return;
+  if (id) await assertMayActOnUser(db, rank, id);
+  if (!id || typeof body.organizeId === 'string') assertWithinScope(rank, idsOf(body.organizeId));
+  if (typeof body.account === 'string' && (await adminAccounts(db)).has(body.account.trim().toLowerCase())) throw outranked();
+  if (typeof body.roleId === 'string') {
+    const held = id ? new Set((await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map((link) => link.objectId)) : new Set();
+    // Roles the user keeps are not given again; only what is added must be the caller's to give.
+    await assertMayGrantRoles(db, rank, idsOf(body.roleId).filter((roleId) => !held.has(roleId)));
+  }
+  if (typeof body.positionId === 'string') {
+    const positions = idsOf(body.positionId);
+    const rows = positions.length ? await db.selectFrom('base_position').select('organizeId').where('id', 'in', positions).execute() : [];
+    for (const row of rows) assertWithinScope(rank, idsOf(row.organizeId));
+  }
+}
+
+/** Writes the links in the route's transaction when there is one (an update's), else in one of their own. */
+const inTransaction = async (db: Db, work: (trx: Db) => Promise<void>): Promise<void> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
+/**
  * The user entity's behaviour beyond generic CRUD: a hashed default password on creation,
  * organisation/position/role/group links kept in base_user_relation (the schema's references
- * name them in lists),
+ * name them in lists), rank (who may change whom, rank.ts),
  * and no deleting the administrator or oneself. Deleting a user ends their sessions.
  */
 export function userHooks(sessions: SessionService): EntityHooks {
@@ -76,7 +88,8 @@ export function userHooks(sessions: SessionService): EntityHooks {
       return { ...values, passwordHash: await hashPassword(md5Hex(DEFAULT_PASSWORD)), isAdministrator: 0, errorCount: 0, changePasswordDate: null };
     },
 
-    async beforeWrite(id, body, { db }) {
+    async beforeWrite(id, body, { db, userId }) {
+      await checkRank(db, userId, id, body);
       // Only what this request changes is judged: the roles sent, or the roles kept under a new organisation.
       if (typeof body.roleId !== 'string' && typeof body.organizeId !== 'string') return;
       const stored = id ? await db.selectFrom('base_user').select('organizeId').where('id', '=', id).executeTakeFirst() : undefined;
@@ -91,7 +104,7 @@ export function userHooks(sessions: SessionService): EntityHooks {
     },
 
     async afterWrite(id, body, { db }) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         for (const [field, objectType] of LINKS) {
           if (typeof body[field] !== 'string') continue; // not sent: keep what is linked
           await trx.deleteFrom('base_user_relation').where('userId', '=', id).where('objectType', '=', objectType).execute();
@@ -133,11 +146,22 @@ export function userHooks(sessions: SessionService): EntityHooks {
       if (id === userId) throw new AppError('cannotDeleteSelf');
       const user = await db.selectFrom('base_user').select('isAdministrator').where('id', '=', id).executeTakeFirst();
       if (user?.isAdministrator === 1) throw new AppError('cannotDeleteAdministrator');
+      await assertMayActOnUser(db, await rankOf(db, userId), id);
     },
 
     async afterDelete(id, { db }) {
       await db.deleteFrom('base_user_relation').where('userId', '=', id).execute();
       await sessions.revokeUser(id, 600);
+    },
+
+    async beforeState(id, { db, userId }) {
+      await assertMayActOnUser(db, await rankOf(db, userId), id);
+    },
+
+    // A company administrator lists, exports and opens the users of its own subtree only.
+    async listScope({ db, userId }) {
+      const ids = await usersWithinScope(db, await rankOf(db, userId));
+      return ids === null ? null : { field: 'id', values: ids };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
+import { pagingProperties } from '../http/paging.ts';
 import { AppError } from '../http/app-error.ts';
 import { sanitizeNoticeHtml } from '../message/sanitize-html.ts';
 import type { Db } from '../db/database.ts';
@@ -15,8 +16,7 @@ const listQuery = {
   type: 'object',
   properties: {
     keyword: { type: 'string', maxLength: 100 },
-    currentPage: { type: 'integer', minimum: 1, maximum: 100_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+    ...pagingProperties(50),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
+import { pagingProperties } from '../http/paging.ts';
 import { currentUser } from '../http/access.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { serverMessages, type MessageKey } from '../i18n/messages.ts';
@@ -27,8 +28,7 @@ export function registerSystemLogRoutes(app: FastifyInstance, services: Services
         querystring: {
           type: 'object',
           properties: {
-            currentPage: { type: 'integer', minimum: 1, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            ...pagingProperties(100),
             keyword: { type: 'string', maxLength: 100 },
             startTime: { type: 'integer', minimum: 0 },
             endTime: { type: 'integer', minimum: 0 },

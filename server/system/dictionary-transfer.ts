@@ -4,7 +4,9 @@ import { AppError } from '../http/app-error.ts';
 import { newId } from '../db/ids.ts';
 import type { TableRow } from '../db/table-model.ts';
 import type { dictionaryTypeTable } from '../generated/dictionary-type.ts';
-import type { dictionaryDataTable } from '../generated/dictionary-data.ts';
+import { dictionaryDataEntity, type dictionaryDataTable } from '../generated/dictionary-data.ts';
+import { dictionaryTypeEntity } from '../generated/dictionary-type.ts';
+import { refusalFor } from '../crud/unique-write.ts';
 
 type DictionaryDb = { base_dictionary_type: TableRow<typeof dictionaryTypeTable>; base_dictionary_data: TableRow<typeof dictionaryDataTable> };
 
@@ -60,14 +62,22 @@ function parse(text: string): BddFile {
 /** Creates the category and its items under the top level; nothing is written if anything clashes. */
 export async function importDictionary(db: Db, text: string, userId: string): Promise<void> {
   const file = parse(text);
+  // Items are unique by code and by name within their category, as the unique indexes hold them.
+  for (const [field, refusal] of [['enCode', 'codeNotUnique'], ['fullName', 'nameNotUnique']] as const) {
+    if (new Set(file.items.map((item) => item[field])).size !== file.items.length) throw new AppError(refusal);
+  }
   const dict = db as unknown as Kysely<DictionaryDb>;
-  await dict.transaction().execute(async (trx) => {
-    const clash = await trx
+  // A parallel import of the same category passes the clash check too; its unique index refuses it (400).
+  const refuseClash = async (reader: Kysely<DictionaryDb>) => {
+    const clash = await reader
       .selectFrom('base_dictionary_type')
       .select(['fullName', 'enCode'])
       .where((eb) => eb.or([eb('fullName', '=', file.type.fullName), eb('enCode', '=', file.type.enCode)]))
       .executeTakeFirst();
     if (clash) throw new AppError(clash.enCode === file.type.enCode ? 'codeNotUnique' : 'nameNotUnique');
+  };
+  await dict.transaction().execute(async (trx) => {
+    await refuseClash(trx);
     const now = Date.now();
     const typeId = newId();
     await trx
@@ -94,5 +104,10 @@ export async function importDictionary(db: Db, text: string, userId: string): Pr
         })
         .execute();
     }
+  }).catch(async (error: unknown) => {
+    const refusal = refusalFor(dictionaryTypeEntity, error) ?? refusalFor(dictionaryDataEntity, error);
+    if (!refusal) throw error;
+    await refuseClash(dict); // the same words as the check, now that the winner is committed
+    throw refusal;
   });
 }

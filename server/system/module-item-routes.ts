@@ -7,6 +7,8 @@ import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
 import { ENTITY_BUTTONS, withButton } from '../crud/entity-buttons.ts';
+import type { Db } from '../db/database.ts';
+import { assertSystemAdministrator, rankOf } from '../permission/rank.ts';
 
 /** The three path families over one table (contract §3), and the kind each stands for. */
 const FAMILIES = [
@@ -23,7 +25,8 @@ const moduleParams = { type: 'object', required: ['moduleId'], properties: { mod
 /**
  * A menu's buttons, list columns and form fields — what role grants reach below a page: list,
  * info, create, update, delete, the state toggle and a batch create, per family. Names and codes
- * are unique within one menu and kind; deleting an item also withdraws its grants.
+ * are unique within one menu and kind; deleting an item also withdraws its grants. Menus are
+ * platform-wide, so only system administrators change their items (docs/security/rank-rule.md).
  */
 export function registerModuleItemRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -35,6 +38,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const writable = moduleItemEntity.table.columns.map((c) => c.name).filter((name) => name in (moduleItemEntity.bodySchema.properties as object) && name !== 'kind');
   const pick = (body: Record<string, unknown>) => Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+  const systemAdministrator = async (request: FastifyRequest) => assertSystemAdministrator(await rankOf(db, currentUser(request).userId));
 
   for (const [family, kind] of FAMILIES) {
     const base = `/api/system/${family}`;
@@ -43,18 +47,19 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       if (!row) throw new AppError('recordNotFound');
       return row;
     };
-    const checkUnique = async (body: Body, exceptId: string | null) => {
+    // `on` is the database or the batch's transaction (on SQLite a query outside it would wait for it forever).
+    const checkUnique = async (body: Body, exceptId: string | null, on: Db = db) => {
       for (const field of ['fullName', 'enCode'] as const) {
-        let query = db.selectFrom('base_module_item').select('id').where('moduleId', '=', body.moduleId).where('kind', '=', kind).where(field, '=', body[field]);
+        let query = on.selectFrom('base_module_item').select('id').where('moduleId', '=', body.moduleId).where('kind', '=', kind).where(field, '=', body[field]);
         if (exceptId) query = query.where('id', '!=', exceptId);
         if (await query.executeTakeFirst()) throw new AppError(field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
       }
-      const menu = await db.selectFrom('base_module').select('id').where('id', '=', body.moduleId).executeTakeFirst();
+      const menu = await on.selectFrom('base_module').select('id').where('id', '=', body.moduleId).executeTakeFirst();
       if (!menu) throw new AppError('recordNotFound');
     };
-    const insert = async (request: FastifyRequest, body: Body) => {
-      await checkUnique(body, null);
-      await db
+    const insert = async (request: FastifyRequest, body: Body, on: Db = db) => {
+      await checkUnique(body, null, on);
+      await on
         .insertInto('base_module_item')
         .values({ ...moduleItemEntity.defaults, ...pick(body), kind, id: newId(), creatorTime: Date.now(), creatorUserId: currentUser(request).userId } as never)
         .execute();
@@ -77,6 +82,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
     app.get<{ Params: { id: string } }>(`${base}/:id`, { config, schema: { params: idParams } }, async (request) => ok(await find(request.params.id)));
 
     app.post<{ Body: Body }>(base, { config: adding, schema: { body: moduleItemEntity.bodySchema } }, async (request) => {
+      await systemAdministrator(request);
       await insert(request, request.body);
       return ok(undefined, translate('createSuccess', lang(request)));
     });
@@ -88,19 +94,18 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
         schema: { params: moduleParams, body: { type: 'object', required: ['list'], properties: { list: { type: 'array', maxItems: 200, items: moduleItemEntity.bodySchema } } } },
       },
       async (request) => {
-        // All or nothing: one clash refuses the batch before anything is written.
-        const codes = new Set<string>();
-        for (const item of request.body.list) {
-          if (codes.has(item.enCode)) throw new AppError('codeNotUnique');
-          codes.add(item.enCode);
-          await checkUnique({ ...item, moduleId: request.params.moduleId }, null);
-        }
-        for (const item of request.body.list) await insert(request, { ...item, moduleId: request.params.moduleId });
+        await systemAdministrator(request);
+        // All or nothing: the items are written in one transaction, and any refusal (a name or code
+        // twice in the batch, or already on the menu) rolls back what was written before it.
+        await db.transaction().execute(async (trx) => {
+          for (const item of request.body.list) await insert(request, { ...item, moduleId: request.params.moduleId }, trx);
+        });
         return ok(undefined, translate('createSuccess', lang(request)));
       },
     );
 
     app.put<{ Params: { id: string }; Body: Body }>(`${base}/:id`, { config: editing, schema: { params: idParams, body: moduleItemEntity.bodySchema } }, async (request) => {
+      await systemAdministrator(request);
       await find(request.params.id);
       await checkUnique(request.body, request.params.id);
       const user = currentUser(request).userId;
@@ -109,6 +114,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
     });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: removing, schema: { params: idParams } }, async (request) => {
+      await systemAdministrator(request);
       await find(request.params.id);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('base_authorize').where('itemId', '=', request.params.id).execute();
@@ -118,6 +124,7 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
     });
 
     app.put<{ Params: { id: string } }>(`${base}/:id/Actions/State`, { config: editing, schema: { params: idParams } }, async (request) => {
+      await systemAdministrator(request);
       const row = await find(request.params.id);
       await db.updateTable('base_module_item').set({ enabledMark: row.enabledMark === 1 ? 0 : 1 }).where('id', '=', request.params.id).execute();
       return ok(undefined, translate('updateSuccess', lang(request)));

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { languageOf, translate } from '../i18n/language.ts';
+import { assertMayChangeSettings } from '../permission/rank.ts';
 
 /** The menu code that grants administering the system configuration. */
 export const SYS_CONFIG_PERMISSION = 'sysConfig';
@@ -22,6 +23,8 @@ export function registerSysConfigRoutes(app: FastifyInstance, services: Services
       schema: { body: { type: 'object', maxProperties: 200 } },
     },
     async (request) => {
+      // adminList and the token hosts decide who ranks how: only a system administrator changes them.
+      await assertMayChangeSettings(services.db, currentUser(request).userId, request.body);
       await services.config.write(request.body);
       return ok(undefined, translate('updateSuccess', languageOf(request.headers['accept-language'])));
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { sysConfigFields, type SysConfig } from './sys-config-fields.ts';
+import { sysConfigFields, type ConfigField, type SysConfig } from './sys-config-fields.ts';
 
 /** Reads and writes the flat system configuration (one row a key). */
 export class SysConfigService {
@@ -29,12 +29,16 @@ export class SysConfigService {
     return config;
   }
 
-  /** Validates every given key first; nothing is written unless all are valid. */
+  /**
+   * Validates every given key first; nothing is written unless all are valid. Only declared keys
+   * are settings: any other key (a typo, `constructor`, `toString`, …) is refused (400), looked up
+   * as an own key of the declared table, never through its prototype.
+   */
   async write(input: Record<string, unknown>): Promise<void> {
     const values: [string, string][] = [];
     for (const [key, value] of Object.entries(input)) {
-      const field = sysConfigFields[key];
-      if (!field) continue; // unknown keys (e.g. read-only extras a client echoes back) are ignored
+      const field = declaredField(key);
+      if (!field) throw new AppError('configKeyUnknown', { params: { key: key.length > 64 ? `${key.slice(0, 64)}…` : key } });
       values.push([key, normalise(key, field, value)]);
     }
     await this.db.transaction().execute(async (trx) => {
@@ -48,7 +52,10 @@ export class SysConfigService {
   }
 }
 
-function normalise(key: string, field: (typeof sysConfigFields)[string], value: unknown): string {
+/** The declared field of a key, or undefined: `Object.hasOwn`, so `toString` or `__proto__` is no setting. */
+const declaredField = (key: string): ConfigField | undefined => (Object.hasOwn(sysConfigFields, key) ? sysConfigFields[key] : undefined);
+
+function normalise(key: string, field: ConfigField, value: unknown): string {
   const invalid = () => new AppError('invalidConfigValue', { params: { field: key } });
   if (field.kind === 'string') {
     if (value === null || value === undefined) return '';

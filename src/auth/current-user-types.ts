@@ -126,6 +126,8 @@ export interface SysConfigInfo {
   companyName?: string;
   sidebarLogo?: number | boolean;
   loginNeedCode?: boolean;
+  /** Not a JNPF field: hosts a type-7 menu's `${jnpfToken}` may be sent to (common/token-host-allow-list.ts). */
+  tokenHostAllowList?: string;
 }
 
 export interface CurrentUserResponse {

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+// Validates without generated code, as the Content-Security-Policy allows no eval (see the file).
+import { formValidator as validator } from './eval-free-validator.ts';
 import type { UiSchema } from '@rjsf/utils';
 import { registeredWidgets } from './widget-registry.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
@@ -38,7 +39,9 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   useEffect(() => {
     // A new record starts from the schema's defaults (a new row is enabled), then what the screen presets.
     if (!open) return;
-    const start: Record<string, unknown> = record ?? { ...resource.defaults, ...initial };
+    // A stored null (a user without an entry date) is an unset field, as a JNPF backend omits it
+    // (contract §1.2 NON_NULL); kept, the schema's rules would refuse it ("must be integer").
+    const start: Record<string, unknown> = record ? Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) : { ...resource.defaults, ...initial };
     current.current = derive ? derive(start) : start;
     startText.current = JSON.stringify(current.current);
     setData(current.current);

@@ -184,7 +184,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
             />
           </>
         )}
-        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} />}
+        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} granted={can.column} />}
         {ToolbarExtra && can.button(LIST_BUTTONS.add) && <ToolbarExtra startCreate={(initial) => { setEditing(null); setNewParent(null); setCreateInitial(initial); setDialogOpen(true); }} />}
         {can.button(LIST_BUTTONS.add) && (
           <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setCreateInitial(undefined); setDialogOpen(true); }}>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+// Validates without generated code, as the Content-Security-Policy allows no eval (see the file).
+import { formValidator as validator } from './eval-free-validator.ts';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { request } from '../request/request.ts';
 import type { EntityResource, Texts } from '../data/entity-resource.ts';

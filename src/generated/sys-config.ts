@@ -28,6 +28,8 @@ export interface SysConfig {
   lastLoginTimeSwitch?: number;
   whitelistSwitch?: number;
   whiteListIp?: string;
+  adminList?: string;
+  tokenHostAllowList?: string;
   passwordStrengthLimit?: number;
   passwordLengthMin?: number;
   passwordLengthMinNumber?: number;
@@ -159,7 +161,9 @@ export const sysConfigResource = {
         "tokenTimeout",
         "lastLoginTimeSwitch",
         "whitelistSwitch",
-        "whiteListIp"
+        "whiteListIp",
+        "adminList",
+        "tokenHostAllowList"
       ]
     },
     {
@@ -580,6 +584,26 @@ export const sysConfigResource = {
         "en": "Allowed IPs"
       },
       "widget": "input",
+      "required": false
+    },
+    {
+      "name": "adminList",
+      "label": {
+        "zh": "系统管理员账号",
+        "zh-TW": "系統管理員賬號",
+        "en": "System administrator accounts"
+      },
+      "widget": "textarea",
+      "required": false
+    },
+    {
+      "name": "tokenHostAllowList",
+      "label": {
+        "zh": "令牌主机白名单",
+        "zh-TW": "令牌主機白名單",
+        "en": "Token host allow-list"
+      },
+      "widget": "textarea",
       "required": false
     },
     {
@@ -2072,6 +2096,8 @@ export const sysConfigResource = {
     "lastLoginTimeSwitch": 1,
     "whitelistSwitch": 0,
     "whiteListIp": "",
+    "adminList": "",
+    "tokenHostAllowList": "",
     "passwordStrengthLimit": 0,
     "passwordLengthMin": 0,
     "passwordLengthMinNumber": 6,
@@ -2272,6 +2298,15 @@ export const sysConfigResource = {
       "whiteListIp": {
         "type": "string",
         "maxLength": 1000
+      },
+      "adminList": {
+        "type": "string",
+        "maxLength": 1000
+      },
+      "tokenHostAllowList": {
+        "type": "string",
+        "maxLength": 1000,
+        "pattern": "^[\\s,;]*([A-Za-z0-9.-]+(:[0-9]{1,5})?([\\s,;]+[A-Za-z0-9.-]+(:[0-9]{1,5})?)*)?[\\s,;]*$"
       },
       "passwordStrengthLimit": {
         "type": "integer",
@@ -2662,6 +2697,13 @@ export const sysConfigResource = {
         "zh": "超时登出(分钟)不能大于43200",
         "zh-TW": "超時登出(分鐘)不能大於43200",
         "en": "Session timeout (minutes) is at most 43200"
+      }
+    },
+    "tokenHostAllowList": {
+      "pattern": {
+        "zh": "令牌主机白名单须为以逗号或换行分隔的主机名，可带端口，如 bi.example.com:8443",
+        "zh-TW": "令牌主機白名單須為以逗號或換行分隔的主機名，可帶端口，如 bi.example.com:8443",
+        "en": "The token host allow-list must be host names separated by commas or new lines, with an optional port, e.g. bi.example.com:8443"
       }
     },
     "passwordLengthMinNumber": {

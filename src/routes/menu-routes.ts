@@ -1,4 +1,5 @@
 import type { MenuItem } from '../auth/current-user-types.ts';
+import { isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/token-host-allow-list.ts';
 
 /**
  * Routes built from the server's menu (spec §2.3, contract §2.4 and §3). Pure: nothing here
@@ -49,6 +50,11 @@ export interface MenuContext {
   dataV: string;
   /** location.origin, prefixed to type-7 URLs that start with `/` */
   origin: string;
+  /**
+   * the system administrator's token hosts (CurrentUser sysConfigInfo.tokenHostAllowList): a
+   * type-7 `${jnpfToken}` is filled only for them and in-app paths; absent means in-app only
+   */
+  tokenHostAllowList?: string;
 }
 
 export interface BuiltMenu {
@@ -83,12 +89,21 @@ export const vueNameOf = (enCode: string): string => (enCode ?? '').replace(/\./
 const address = (menu: MenuItem): string => (menu.urlAddress ?? '').replace(/^\/+/, '');
 const withoutQuery = (url: string): string => url.split('?')[0];
 
-/** The address a type-6 or type-7 entry points at, placeholders replaced (contract §3); null for other types. */
+/**
+ * The address a type-6 or type-7 entry points at, placeholders replaced (contract §3); null for
+ * other types. A type-7 address that is no allowed link (http(s), mailto, tel, in-app path) gives
+ * null, and its `${jnpfToken}` is filled only for an in-app path, this origin or a host on the
+ * allow-list — elsewhere it becomes empty, so a menu never hands the session to a foreign host
+ * (the server refuses to store such menus too; this covers older rows and a shrunk allow-list).
+ */
 export function externalHref(menu: MenuItem, ctx: MenuContext): string | null {
   const token = encodeURIComponent(ctx.token);
   if (menu.type === 6) return `${ctx.dataV}/view/${properties(menu).moduleId}?token=${token}`;
   if (menu.type === 7) {
-    const url = (menu.urlAddress ?? '').replace(/\$\{dataV\}/g, ctx.dataV).replace(/\$\{jnpfToken\}/g, token);
+    const address = menu.urlAddress ?? '';
+    if (!isAllowedLinkAddress(address)) return null;
+    const filled = mayCarryToken(address, parseHostList(ctx.tokenHostAllowList), ctx.origin) ? token : '';
+    const url = address.replace(/\$\{dataV\}/g, ctx.dataV).replace(/\$\{jnpfToken\}/g, filled);
     return url.startsWith('/') ? ctx.origin + url : url;
   }
   return null;

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../server/auth/password-hash.ts';
 import type { Backend } from './backends.ts';
@@ -7,7 +5,7 @@ import { contractTargets, demoPassword } from './contract-suite.ts';
 
 const password = demoPassword;
 
-/** Sign-in, the login page's calls and the session rules answer alike on the msw mocks and the real server. */
+/** Sign-in, the login page's calls and the session rules, in the contract's words and codes. */
 describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
   let backend: Backend;
   beforeAll(async () => {

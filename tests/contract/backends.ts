@@ -1,6 +1,4 @@
-import { setupServer } from 'msw/node';
 import { createTestApp, type TestApp } from '../server/helpers/test-app.ts';
-import { handlers, resetMockStore } from '../../mocks/handlers/index.ts';
 
 export interface Answer {
   code: number;
@@ -15,7 +13,7 @@ export interface CallOptions {
   language?: string;
 }
 
-/** One API surface, answered either by the real server or by the msw mocks. */
+/** The API as a JNPF client sees it: envelopes in, envelopes out, answered by the real app. */
 export interface Backend {
   name: string;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<Answer>;
@@ -51,25 +49,5 @@ export async function serverBackend(target: 'sqlite' | 'postgres'): Promise<Back
       return { contentType: String(response.headers['content-type'] ?? ''), bytes: new Uint8Array(response.rawPayload) };
     },
     close: () => t.close(),
-  };
-}
-
-export async function mockBackend(): Promise<Backend> {
-  resetMockStore();
-  const server = setupServer(...handlers);
-  server.listen({ onUnhandledRequest: 'error' });
-  return {
-    name: 'msw',
-    async call(method, url, options = {}) {
-      const response = await fetch(`${window.location.origin}${url}`, { method, headers: headersOf(options), body: payloadOf(options) });
-      return (await response.json()) as Answer;
-    },
-    async download(url) {
-      const response = await fetch(`${window.location.origin}${url}`);
-      return { contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
-    },
-    async close() {
-      server.close();
-    },
   };
 }

@@ -1,10 +1,8 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './backends.ts';
 import { contractTargets, openSignedIn } from './contract-suite.ts';
 
-/** The generic CRUD of a schema-driven entity behaves the same on the server and in the mocks. */
+/** The generic CRUD of a schema-driven entity answers in the contract's shapes and words. */
 describe.each(contractTargets)('entity CRUD contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

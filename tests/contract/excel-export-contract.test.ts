@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Backend } from './backends.ts';
@@ -13,7 +11,7 @@ async function rowsOf(bytes: Uint8Array): Promise<string[][]> {
   return rows;
 }
 
-/** The user list's Excel export answers alike on the msw mocks and the real server. */
+/** The user list's Excel export: a download link to a sheet of the filtered list. */
 describe.each(contractTargets)('Excel export contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

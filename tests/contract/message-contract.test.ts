@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './backends.ts';
 import { contractTargets, openSignedIn } from './contract-suite.ts';
@@ -12,7 +10,7 @@ type InboxRow = { id: string; title: string; type: number; isRead: string; relea
 type NoticeRow = { id: string; title: string; type: string; enabledMark: number; creatorUser: string; releaseUser: string; excerpt: string };
 const notFound = { code: 400, msg: '数据不存在' };
 
-/** The inbox, notice administration and conversation list answer alike on the msw mocks and the real server. */
+/** The inbox, notice administration and conversation list in the contract's shapes. */
 describe.each(contractTargets)('message centre contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

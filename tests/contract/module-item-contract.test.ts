@@ -1,12 +1,10 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './backends.ts';
 import { contractTargets, openSignedIn, signIn } from './contract-suite.ts';
 
 type Item = { id: string; enCode: string; fullName: string; kind: string; enabledMark: number };
 
-/** A menu's buttons, columns and form fields answer alike on the msw mocks and the real server. */
+/** A menu's buttons, columns and form fields in the contract's shapes. */
 describe.each(contractTargets)('menu item contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

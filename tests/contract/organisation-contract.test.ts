@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './backends.ts';
 import { contractTargets, openSignedIn } from './contract-suite.ts';
@@ -7,7 +5,7 @@ import { contractTargets, openSignedIn } from './contract-suite.ts';
 type Node = { id: string; children?: Node[] | null };
 const ids = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
 
-/** Trees, lazily loaded levels, selectors, reference names and array fields answer alike on both backends. */
+/** Trees, lazily loaded levels, selectors, reference names and array fields in the contract's shapes. */
 describe.each(contractTargets)('organisation and area contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './backends.ts';
 import { contractTargets, openSignedIn } from './contract-suite.ts';
@@ -12,7 +10,7 @@ const ids = (nodes: Node[]) => flat(nodes).map((node) => node.id);
 const find = (nodes: Node[], id: string) => flat(nodes).find((node) => node.id === id);
 const childIds = (nodes: Node[], id: string) => (find(nodes, id)?.children ?? []).map((node) => node.id);
 
-/** The pickers' selector endpoints (contract §4.5–4.9) answer alike on the msw mocks and the server. */
+/** The pickers' selector endpoints (contract §4.5–4.9) in the contract's shapes. */
 describe.each(contractTargets)('picker selector contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

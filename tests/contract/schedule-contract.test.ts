@@ -1,12 +1,10 @@
-// @vitest-environment jsdom
-// jsdom gives msw a page origin to resolve the handlers' relative paths against, as in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from './backends.ts';
 import { contractTargets, openSignedIn } from './contract-suite.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`).getTime();
 
-/** The calendar answers alike on the msw mocks and the real server. */
+/** The calendar (contract §4.4) in the contract's shapes. */
 describe.each(contractTargets)('schedule contract against %s', (_name, open) => {
   let backend: Backend;
   let admin = '';

@@ -155,11 +155,12 @@ await services.db.destroy();
     expect(upgraded.changes).toEqual(['add column base_cargo_type.weight']);
     expect(upgraded.rows).toMatchObject([{ fullName: '散货', enCode: 'bulk', weight: 0 }]);
 
-    // Against the msw mocks, built from the same generated definition.
+    // Against the offline demo (npm run dev:mock), whose one engine serves every generated resource.
     const { setupServer } = await import('msw/node');
-    const { handlers, resetMockStore } = await import(inCopy('mocks/handlers/index.ts'));
-    resetMockStore();
-    const mock = setupServer(...handlers);
+    const { http, HttpResponse } = await import('msw');
+    const { createOfflineEngine } = await import(inCopy('mocks/engine/offline-engine.ts'));
+    const engine = createOfflineEngine();
+    const mock = setupServer(http.all('*/api/*', async ({ request }) => HttpResponse.json(await engine.answer(request))));
     mock.listen({ onUnhandledRequest: 'error' });
     configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: '' });
     try {

@@ -77,10 +77,12 @@ describe.each(databases())('button permissions of the generic CRUD routes on %s'
   it('lets every button through once the menu stops judging buttons', async () => {
     await t.services.db.updateTable('base_module').set({ isButtonAuthorize: 0 }).where('id', '=', 'm-permission-user').execute();
     try {
+      // staff is granted the form field realName alone: a create must not need the account it may not fill in (column-grants.test.ts)
+      await t.services.db.updateTable('base_module').set({ isFormAuthorize: 0 }).where('id', '=', 'm-permission-user').execute();
       expect(body(await staff.post('/api/permission/Users', newUser('by-staff'))).msg).toBe('新建成功');
       expect(body(await manager.get('/api/permission/Users/ExportExcel?dataType=1')).code).toBe(200);
     } finally {
-      await t.services.db.updateTable('base_module').set({ isButtonAuthorize: 1 }).where('id', '=', 'm-permission-user').execute();
+      await t.services.db.updateTable('base_module').set({ isButtonAuthorize: 1, isFormAuthorize: 1 }).where('id', '=', 'm-permission-user').execute();
     }
   });
 
@@ -162,7 +164,8 @@ describe.each(databases())('button permissions of the hand-written write routes 
   });
 
   it('refuses staff (no btn_edit) unlocking and resetting a password, which the manager may', async () => {
-    const user = await db().selectFrom('base_user').select('id').where('account', '=', 'tourist').executeTakeFirstOrThrow();
+    // staff: a user of the manager's own subtree (rank, docs/security/rank-rule.md)
+    const user = await db().selectFrom('base_user').select('id').where('account', '=', 'staff').executeTakeFirstOrThrow();
     const md5 = 'e10adc3949ba59abbe56e057f20f883e';
     const reset = { userPassword: md5, validatePassword: md5 };
     expect(body(await staff.post(`/api/permission/Users/${user.id}/Actions/ResetPassword`, reset))).toMatchObject(denied);

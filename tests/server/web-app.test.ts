@@ -35,15 +35,14 @@ describe('serving the built app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('lets only this site frame the app page, and leaves API answers alone', async () => {
-    for (const url of ['/', '/system/notice']) {
-      const page = await app.inject({ method: 'GET', url });
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+  it('lets only this site frame the app page and run scripts in it, its files and API answers alike', async () => {
+    for (const url of ['/', '/system/notice', '/assets/app.js', '/api/oauth/CurrentUser']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
-    const api = await app.inject({ method: 'GET', url: '/api/oauth/CurrentUser' });
-    expect(api.headers['content-type']).toContain('application/json');
-    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/' })).headers['content-type']).toContain('text/html');
   });
 
   it("says plainly which JNPF side service is not deployed, instead of the app's 404", async () => {

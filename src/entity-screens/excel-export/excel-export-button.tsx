@@ -5,6 +5,7 @@ import {
 } from '@mui/material';
 import { request } from '../../request/request.ts';
 import type { EntityResource, Texts } from '../../data/entity-resource.ts';
+import { grantedExportColumns } from './granted-export-columns.ts';
 
 /** What the list is showing, so the export covers the same rows. */
 export interface ListState {
@@ -17,22 +18,26 @@ export interface ListState {
 /**
  * The Export button of a list whose schema opts in (x-portside.excelExport): a dialog choosing
  * this page or all pages and the columns, then GET base/ExportExcel with the list's keyword and
- * sort; the answer's url (contract §6.3) is opened to download the .xlsx.
+ * sort; the answer's url (contract §6.3) is opened to download the .xlsx. Only the columns the page
+ * grants are offered, as the server exports no other.
  */
 export function ExcelExportButton({
   resource,
   list,
   onDownload = (url) => window.location.assign(url),
+  granted = () => true,
 }: {
   resource: EntityResource;
   list: ListState;
   /** opens the download link (the page navigates to it; the browser keeps the page as it saves the file) */
   onDownload?: (url: string) => void;
+  /** the page's column check (spec §6): only granted columns are offered; everything when not given */
+  granted?: (code: string) => boolean;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = (locale as keyof Texts) ?? 'zh';
-  const columns = resource.excelExport?.columns ?? [];
+  const columns = grantedExportColumns(resource, granted);
   const [open, setOpen] = useState(false);
   const [dataType, setDataType] = useState<'0' | '1'>('0');
   const [chosen, setChosen] = useState<string[]>([]);

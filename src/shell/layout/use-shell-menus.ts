@@ -5,9 +5,10 @@ import { buildMenuRoutes } from '../../routes/menu-routes.ts';
 
 /** The current system's menu tree with paths filled in (in-app paths, or outside URLs for links). */
 export function useShellMenus(): MenuItem[] {
-  const { menuList, token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const { menuList, token, sysConfigInfo } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const tokenHostAllowList = sysConfigInfo?.tokenHostAllowList;
   return useMemo(() => {
     const origin = window.location.origin;
-    return buildMenuRoutes(menuList, { token, dataV: `${origin}/DataV`, origin }).menus;
-  }, [menuList, token]);
+    return buildMenuRoutes(menuList, { token, dataV: `${origin}/DataV`, origin, tokenHostAllowList }).menus;
+  }, [menuList, token, tokenHostAllowList]);
 }

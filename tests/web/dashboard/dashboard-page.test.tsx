@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { setupServer } from 'msw/node';
 import { md5 } from 'hash-wasm';
 import dayjs from 'dayjs';
-import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
-import { messageRows, receiveRows, type MessageRow } from '../../../mocks/handlers/message-mock-store.ts';
-import { mockState } from '../../../mocks/store/mock-store.ts';
+import { setUpInProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/request/request.ts';
 import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
@@ -15,21 +12,18 @@ import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { toBase64 } from '../../../src/messages/message-routing.ts';
 import { DashboardPage } from '../../../src/dashboard/dashboard-page.tsx';
 
-const server = setupServer(...handlers);
+// The tests add messages and read them: a new app per test.
+const { app } = setUpInProcessServer({ fresh: 'test' });
 const errors: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetMockStore();
   resetSession();
   errors.length = 0;
   storageSet('language', 'zh');
   await i18nProvider.changeLocale('zh');
   configureRequest({ notifyError: (message) => errors.push(message), onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-async function signInAdmin(): Promise<void> {
+async function signInAdmin(): Promise<string> {
   const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -38,12 +32,27 @@ async function signInAdmin(): Promise<void> {
   const token = ((await response.json()) as { data: { token: string } }).data.token;
   setToken(token);
   setSessionToken(token);
+  return token;
 }
 
-/** A flow message for admin, straight into the mock store (nothing in the platform sends one). */
-function flowMessage(id: string, title: string, releaseTime: number, body: object, extra: Partial<MessageRow> = {}, isRead = 0) {
-  messageRows().push({ id, type: 2, flowType: null, title, bodyText: JSON.stringify(body), excerpt: '', enabledMark: 1, releaseTime, expirationTime: null, toUserIds: '', releaseUserId: 'user-manager', ...extra });
-  receiveRows().push({ id: `${id}-admin`, messageId: id, userId: 'user-admin', isRead, readTime: null });
+/** A flow message for admin, straight into the app's database (nothing in the platform sends one). */
+async function flowMessage(id: string, title: string, releaseTime: number, body: object, extra: { flowType?: number } = {}, isRead = 0) {
+  const { db } = app().services;
+  await db
+    .insertInto('base_message')
+    .values({ id, type: 2, flowType: null, title, bodyText: JSON.stringify(body), excerpt: '', enabledMark: 1, releaseTime, expirationTime: null, toUserIds: '', releaseUserId: 'user-manager', creatorTime: releaseTime, creatorUserId: 'user-manager', ...extra })
+    .execute();
+  await db.insertInto('base_message_receive').values({ id: `${id}-admin`, messageId: id, userId: 'user-admin', isRead, readTime: null }).execute();
+}
+
+/** A calendar event of admin's, made through the calendar's own route. */
+async function schedule(token: string, title: string, day: number) {
+  const answer = await fetch(`${window.location.origin}/api/system/Schedule`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, startDay: day, startTime: '09:00', endDay: day, endTime: '10:00', toUserIds: [] }),
+  });
+  expect(((await answer.json()) as { code: number }).code).toBe(200);
 }
 
 function Where() {
@@ -66,16 +75,14 @@ const figure = (testId: string) => screen.getByTestId(`${testId}-value`).textCon
 
 describe('the dashboard (/dashboard)', () => {
   it('shows the server’s unread counts per type, flow counts, latest notices, today’s events and flow to-dos', async () => {
-    await signInAdmin();
+    const token = await signInAdmin();
     const now = Date.now();
-    flowMessage('flow-a', '请审批：进口提箱申请', now - 60_000, { title: '进口提箱申请', status: 1 });
-    flowMessage('flow-b', '已审批：出口放行', now - 120_000, { title: '出口放行', status: 2 }, {}, 1);
-    flowMessage('flow-c', '委托：车队预约', now - 180_000, { title: '车队预约' }, { flowType: 2 });
+    await flowMessage('flow-a', '请审批：进口提箱申请', now - 60_000, { title: '进口提箱申请', status: 1 });
+    await flowMessage('flow-b', '已审批：出口放行', now - 120_000, { title: '出口放行', status: 2 }, {}, 1);
+    await flowMessage('flow-c', '委托：车队预约', now - 180_000, { title: '车队预约' }, { flowType: 2 });
     const today = dayjs().startOf('day').valueOf();
-    mockState.tables.set('base_schedule', [
-      { id: 'ev-1', groupId: null, title: '泊位调度会', startDay: today, endDay: today, startTime: '09:00', endTime: '10:00', allDay: 0, creatorUserId: 'user-admin', toUserIds: [] },
-      { id: 'ev-2', groupId: null, title: '昨天的会', startDay: today - 86_400_000 * 2, endDay: today - 86_400_000 * 2, startTime: '09:00', endTime: '10:00', allDay: 0, creatorUserId: 'user-admin', toUserIds: [] },
-    ]);
+    await schedule(token, '泊位调度会', today);
+    await schedule(token, '昨天的会', dayjs().subtract(2, 'day').startOf('day').valueOf());
     renderPage();
 
     await waitFor(() => expect(screen.getByTestId('dashboard-unread')).toHaveAttribute('aria-busy', 'false'));
@@ -98,13 +105,14 @@ describe('the dashboard (/dashboard)', () => {
   it('opens a notice in the notice dialog and marks it read; opens a flow to-do on the flow detail page', async () => {
     await signInAdmin();
     const body = { title: '进口提箱申请', flowName: '提箱审批', status: 1 };
-    flowMessage('flow-a', '请审批：进口提箱申请', Date.now(), body);
+    await flowMessage('flow-a', '请审批：进口提箱申请', Date.now(), body);
     renderPage();
     fireEvent.click(await screen.findByTestId('dashboard-notice'));
     const dialog = await screen.findByTestId('notice-dialog');
     expect(within(dialog).getByText('台风天气作业安排')).toBeInTheDocument();
     await waitFor(() => expect(figure('dashboard-unread-1')).toBe('0'));
-    expect(receiveRows().find((row) => row.messageId === 'demo-notice-typhoon')?.isRead).toBe(1);
+    const receipt = await app().services.db.selectFrom('base_message_receive').select('isRead').where('messageId', '=', 'demo-notice-typhoon').executeTakeFirst();
+    expect(receipt?.isRead).toBe(1);
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
 
     fireEvent.click(await screen.findByTestId('dashboard-todo'));
@@ -113,7 +121,7 @@ describe('the dashboard (/dashboard)', () => {
 
   it('says so when there is nothing: no notices, no events, no to-dos', async () => {
     await signInAdmin();
-    receiveRows().splice(0);
+    await app().services.db.deleteFrom('base_message_receive').where('userId', '=', 'user-admin').execute();
     renderPage();
     await waitFor(() => expect(screen.getByTestId('dashboard-notices')).toHaveAttribute('aria-busy', 'false'));
     expect(within(screen.getByTestId('dashboard-notices')).getByText('暂无数据')).toBeInTheDocument();

@@ -1,20 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { setupServer } from 'msw/node';
 import { md5 } from 'hash-wasm';
-import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
+import { setUpInProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/request/request.ts';
 import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { DynamicDictionaryPage } from '../../../src/dynamic-dictionary/dynamic-dictionary-page.tsx';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Read-only: one app for the file.
+setUpInProcessServer();
 beforeEach(async () => {
-  resetMockStore();
   resetSession();
   storageSet('language', 'zh');
   await i18nProvider.changeLocale('zh');
@@ -29,8 +27,6 @@ beforeEach(async () => {
   setToken(token);
   setSessionToken(token);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage(typeId: string, isTree: number) {
   return render(

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { setupServer } from 'msw/node';
 import { http } from 'msw';
 import ExcelJS from 'exceljs';
-import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
+import { setUpInProcessServer } from '../in-process-server.ts';
 import { md5Hex } from '../../../server/auth/password-hash.ts';
 import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
 import { configureRequest, request } from '../../../src/request/request.ts';
@@ -13,14 +12,13 @@ import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { resources } from '../../../src/entity-screens/page-registry.ts';
 import { ExcelExportButton } from '../../../src/entity-screens/excel-export/excel-export-button.tsx';
 
-const server = setupServer(...handlers);
+// The export only reads: one app for the file.
+const { server } = setUpInProcessServer();
 const asked: URLSearchParams[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetMockStore();
   asked.length = 0;
-  // Watches what the button asks, then lets the msw twin of the server answer.
-  server.use(http.get('/api/permission/Users/ExportExcel', ({ request: call }) => {
+  // Watches what the button asks, then lets the real app answer.
+  server.use(http.get('*/api/permission/Users/ExportExcel', ({ request: call }) => {
     asked.push(new URL(call.url).searchParams);
     return undefined;
   }));
@@ -32,8 +30,6 @@ beforeEach(async () => {
   setToken(login.data?.token ?? '');
   setSessionToken(login.data?.token ?? '');
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function sheetAt(url: string): Promise<string[][]> {
   const bytes = await (await fetch(`${window.location.origin}${url}`)).arrayBuffer();

@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
-import { mockCurrentUser } from '../../../mocks/handlers/mock-current-user.ts';
+import { setUpInProcessServer } from '../in-process-server.ts';
 import { md5Hex } from '../../../server/auth/password-hash.ts';
 import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
 import { configureRequest, request } from '../../../src/request/request.ts';
 import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import type { MenuItem, PermissionEntry } from '../../../src/auth/current-user-types.ts';
+import type { CurrentUserResponse, MenuItem } from '../../../src/auth/current-user-types.ts';
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { resources } from '../../../src/entity-screens/page-registry.ts';
 import { entityDataProvider } from '../../../src/data/entity-data-provider.ts';
@@ -17,45 +15,40 @@ import { EntityListPage } from '../../../src/entity-screens/entity-list-page.tsx
 import { registerPickers } from '../../../src/pickers/register-pickers.ts';
 
 const USER_PAGE = 'm-permission-user';
-const server = setupServer(...handlers);
+// Saving keeps what the user had: one app for the file.
+const { server, forward } = setUpInProcessServer();
 const saved: Record<string, unknown>[] = [];
-beforeAll(() => {
-  registerPickers();
-  server.listen({ onUnhandledRequest: 'error' });
-});
+beforeAll(() => registerPickers());
 beforeEach(async () => {
-  resetMockStore();
   saved.length = 0;
   await i18nProvider.changeLocale('zh');
   configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN' });
   resetSession();
   storageSet('language', 'zh');
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type Flags = Pick<MenuItem, 'isButtonAuthorize' | 'isColumnAuthorize' | 'isFormAuthorize'>;
 
-/** Sets each menu's flags on a copy of the mocks' menu tree (the mocks send none). */
+/** Sets the user page's flags on a copy of the app's menu tree. */
 const withFlags = (menus: MenuItem[], flags: Flags): MenuItem[] =>
   menus.map((menu) => ({ ...menu, ...(menu.id === USER_PAGE ? flags : {}), children: menu.children ? withFlags(menu.children, flags) : menu.children }));
 
 /**
- * Signs `account` in against the msw twin, its CurrentUser answer carrying the user page's flags;
+ * Signs `account` in against the app, its CurrentUser answer carrying the user page's flags;
  * `formCodes` narrows the page's form grants (a role that may save only some fields).
  */
-async function signIn(account: string, userId: string, flags: Flags, formCodes?: string[]) {
+async function signIn(account: string, flags: Flags, formCodes?: string[]) {
   server.use(
-    http.get('/api/oauth/CurrentUser', () => {
-      const data = mockCurrentUser(userId);
-      if (!data) return HttpResponse.json({ code: 600, msg: 'no user' });
-      const permissionList = (data.permissionList as PermissionEntry[]).map((entry) =>
+    http.get('*/api/oauth/CurrentUser', async ({ request: call }) => {
+      const answer = (await (await forward(call)).json()) as { code: number; data: CurrentUserResponse };
+      const data = answer.data;
+      const permissionList = (data.permissionList ?? []).map((entry) =>
         entry.modelId === USER_PAGE && formCodes ? { ...entry, form: (entry.form ?? []).filter((item) => formCodes.includes(item.enCode)) } : entry,
       );
-      return HttpResponse.json({ code: 200, msg: 'Success', data: { ...data, menuList: withFlags(data.menuList as MenuItem[], flags), routerList: [], permissionList } });
+      return HttpResponse.json({ ...answer, data: { ...data, menuList: withFlags(data.menuList ?? [], flags), routerList: [], permissionList } });
     }),
-    // Records what the dialog saves, then lets the msw twin of the server answer.
-    http.put('/api/permission/Users/:id', async ({ request: call }) => {
+    // Records what the dialog saves, then lets the app answer.
+    http.put('*/api/permission/Users/:id', async ({ request: call }) => {
       saved.push((await call.clone().json()) as Record<string, unknown>);
       return undefined;
     }),
@@ -86,7 +79,7 @@ const allColumns = [...user.columns.map((column) => column.label.zh), '操作'];
 
 describe('the generic list page applies the page’s permissions (spec §6)', () => {
   it('flags on, staff: only the granted columns, no add, edit, state, delete or export, no actions column', async () => {
-    await signIn('staff', 'user-staff', on);
+    await signIn('staff', on);
     const { headers } = await renderUserList();
     expect(headers).toEqual(['账户', '姓名']);
     expect(screen.queryByTestId('entity-add')).not.toBeInTheDocument();
@@ -99,7 +92,7 @@ describe('the generic list page applies the page’s permissions (spec §6)', ()
   });
 
   it('flags on, manager: every column and every button but the Excel export (no btn_export)', async () => {
-    await signIn('manager', 'user-manager', on);
+    await signIn('manager', on);
     const { headers } = await renderUserList();
     expect(headers).toEqual(allColumns);
     expect(screen.getByTestId('entity-add')).toBeInTheDocument();
@@ -110,7 +103,7 @@ describe('the generic list page applies the page’s permissions (spec §6)', ()
   });
 
   it('flags off: staff sees every column and button, as JNPF does', async () => {
-    await signIn('staff', 'user-staff', off);
+    await signIn('staff', off);
     const { headers } = await renderUserList();
     expect(headers).toEqual(allColumns);
     expect(screen.getByTestId('entity-add')).toBeInTheDocument();
@@ -119,14 +112,14 @@ describe('the generic list page applies the page’s permissions (spec §6)', ()
   });
 
   it('outside a menu page (no modelId) nothing is judged', async () => {
-    await signIn('staff', 'user-staff', on);
+    await signIn('staff', on);
     const { headers } = await renderUserList(null);
     expect(headers).toEqual(allColumns);
     expect(screen.getByTestId('entity-add')).toBeInTheDocument();
   });
 
   it('form flag on: ungranted fields are hidden; a required one shows while empty, and stays hidden but kept when editing', async () => {
-    await signIn('manager', 'user-manager', on, ['account', 'realName', 'mobilePhone', 'email']);
+    await signIn('manager', on, ['account', 'realName', 'mobilePhone', 'email']);
     await renderUserList();
     // a new user: 所属组织 is required and empty, so it shows; 性别 and 邮箱… follow the grants
     fireEvent.click(screen.getByTestId('entity-add'));

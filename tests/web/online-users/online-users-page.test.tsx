@@ -1,31 +1,27 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
-import { setupServer } from 'msw/node';
 import { md5 } from 'hash-wasm';
-import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
+import { setUpInProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/request/request.ts';
 import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { OnlineUsersPage } from '../../../src/online-users/online-users-page.tsx';
 
-const server = setupServer(...handlers);
+// Each test signs its own sessions in: a new app per test, so none sees another's.
+setUpInProcessServer({ fresh: 'test' });
 const errors: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetMockStore();
   resetSession();
   errors.length = 0;
   storageSet('language', 'zh');
   await i18nProvider.changeLocale('zh');
   configureRequest({ notifyError: (message) => errors.push(message), onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
-/** Signs in through the mock's login and returns the token (another browser, unless `use`). */
+/** Signs in through the app's login and returns the token (another browser, unless `use`). */
 async function signIn(account: string, use = false): Promise<string> {
   const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
     method: 'POST',

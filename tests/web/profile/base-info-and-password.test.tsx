@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockState } from '../../../mocks/store/mock-store.ts';
+import { setConfig } from '../../server/helpers/test-app.ts';
 import { sessionStore } from '../../../src/auth/session-store.ts';
 import { captchaOf, renderProfile, setUpProfileTests, signInAs, where } from './profile-kit.tsx';
 
-setUpProfileTests();
+const { app } = setUpProfileTests();
 
 const type = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`) as HTMLInputElement, { target: { value } });
 
@@ -35,7 +35,7 @@ describe('the profile page: user tab', () => {
 
 describe('the profile page: password tab', () => {
   it('checks the policy from SysConfig with the spec’s words, releases the button on failure and signs out on success', async () => {
-    Object.assign(mockState.config, { passwordStrengthLimit: 1, passwordLengthMin: 1, passwordLengthMinNumber: 8, containsNumbers: 1, includeLowercaseLetters: 1, includeUppercaseLetters: 1, containsCharacters: 1 });
+    await setConfig(app().services, { passwordStrengthLimit: 1, passwordLengthMin: 1, passwordLengthMinNumber: 8, containsNumbers: 1, includeLowercaseLetters: 1, includeUppercaseLetters: 1, containsCharacters: 1 });
     await signInAs('staff');
     renderProfile('/profile?tab=password');
     const submit = await screen.findByTestId('password-submit');

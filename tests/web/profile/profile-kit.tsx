@@ -1,34 +1,30 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
-import { setupServer } from 'msw/node';
 import { md5 } from 'hash-wasm';
-import { handlers, resetMockStore } from '../../../mocks/handlers/index.ts';
-import { mockState } from '../../../mocks/store/mock-store.ts';
+import { setUpInProcessServer, type InProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/request/request.ts';
 import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { ProfilePage } from '../../../src/profile/profile-page.tsx';
 
-/** The msw mock backend (mocks/handlers) for the profile, a zh session and the page in a router. */
-export function setUpProfileTests() {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+let backend: InProcessServer;
+
+/** The real app for the profile (a new one per test: the tests change the user), a zh session and the page in a router. */
+export function setUpProfileTests(): InProcessServer {
+  backend = setUpInProcessServer({ fresh: 'test' });
   beforeEach(async () => {
-    resetMockStore();
     resetSession();
     storageSet('language', 'zh');
     await i18nProvider.changeLocale('zh');
     configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
+  return backend;
 }
 
-/** Signs in through the mock's login, as the login page would, and loads the current user. */
+/** Signs in through the app's login, as the login page would, and loads the current user. */
 export async function signInAs(account: string): Promise<string> {
   const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
     method: 'POST',
@@ -46,7 +42,8 @@ export async function signInAs(account: string): Promise<string> {
 export async function captchaOf(img: HTMLImageElement): Promise<string> {
   await fetch(img.src);
   const random = decodeURIComponent(img.src.split('/').pop() ?? '');
-  return mockState.captchas.get(random) ?? '';
+  const drawn = await backend.app().services.db.selectFrom('base_captcha').select('code').where('id', '=', random).executeTakeFirst();
+  return drawn?.code ?? '';
 }
 
 function Where() {

@@ -1,0 +1,34 @@
+import type { EntityHooks, HookContext } from '../crud/entity-hooks.ts';
+import type { Db } from '../db/database.ts';
+import { assertWithinScope, idsOf, rankOf, type Rank } from './rank.ts';
+
+async function storedInScope(db: Db, rank: Rank, id: string): Promise<void> {
+  const stored = await db.selectFrom('base_position').select('organizeId').where('id', '=', id).executeTakeFirst();
+  if (stored) assertWithinScope(rank, idsOf(stored.organizeId));
+}
+
+async function inScope(id: string, { db, userId }: HookContext): Promise<void> {
+  await storedInScope(db, await rankOf(db, userId), id);
+}
+
+/**
+ * Positions under rank (docs/security/rank-rule.md): a caller who is not a system administrator
+ * creates, changes, toggles and deletes only positions of organisations in its scope, never moves
+ * one out of it, and lists only those.
+ */
+export function positionHooks(): EntityHooks {
+  return {
+    async beforeWrite(id, body, { db, userId }) {
+      const rank = await rankOf(db, userId);
+      if (rank.system) return;
+      if (id) await storedInScope(db, rank, id);
+      if (!id || body.organizeId !== undefined) assertWithinScope(rank, idsOf(body.organizeId));
+    },
+    beforeState: inScope,
+    beforeDelete: inScope,
+    async listScope({ db, userId }) {
+      const rank = await rankOf(db, userId);
+      return rank.system ? null : { field: 'organizeId', values: [...rank.scope] };
+    },
+  };
+}
