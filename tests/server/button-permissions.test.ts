@@ -145,7 +145,8 @@ describe.each(databases())('button permissions of the hand-written write routes 
   it('judges each menu sharing a code on its own', async () => {
     const menu = await db().selectFrom('base_module').selectAll().where('id', '=', 'm-system-notice').executeTakeFirstOrThrow();
     await db().updateTable('base_module').set({ isButtonAuthorize: 1 }).where('id', '=', 'm-system-notice').execute();
-    await db().insertInto('base_module').values({ ...menu, id: 'm-test-notice-2', isButtonAuthorize: 1 }).execute();
+    // Codes are unique within a system (a database index), so the twin lives in the other system.
+    await db().insertInto('base_module').values({ ...menu, id: 'm-test-notice-2', systemId: 'sys-exchange', isButtonAuthorize: 1 }).execute();
     try {
       await grant('module', 'm-test-notice-2');
       // both judge buttons, neither grants btn_add
