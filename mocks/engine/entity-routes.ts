@@ -43,12 +43,10 @@ export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call
     return field ? [...rows].sort(compare(field, Boolean(sidx) && call.query.get('sort') === 'desc')) : [...rows];
   };
   const list = (call: Call): Envelope => {
-    if (resource.list === 'tree') {
-      const ordered = sorted(call);
-      return ok({ list: nest(withAncestors(ordered, searched(call, ordered))) });
-    }
-    // Query parameters named like a field filter by it (a user list under an organisation).
-    const matching = searched(call, sorted(call)).filter((row) => [...call.query].every(([name, value]) => !fields.has(name) || !value || String(row[name]) === value));
+    // Query parameters named like a field filter by it (a user list under an organisation, a system's menus).
+    const filtered = sorted(call).filter((row) => [...call.query].every(([name, value]) => !fields.has(name) || !value || String(row[name]) === value));
+    if (resource.list === 'tree') return ok({ list: nest(withAncestors(filtered, searched(call, filtered))) });
+    const matching = searched(call, filtered);
     const currentPage = Number(call.query.get('currentPage')) || 1;
     const pageSize = Number(call.query.get('pageSize')) || 20;
     return ok({ list: matching.slice((currentPage - 1) * pageSize, currentPage * pageSize), pagination: { currentPage, pageSize, total: matching.length } });

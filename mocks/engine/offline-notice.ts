@@ -1,14 +1,14 @@
 const SHOWN_MS = 6000;
-let shown = false;
+const SHOWN_KEY = 'portside_offline_notice_shown';
 
 /**
  * The offline demo's one quiet word about what needs the server: an info bar at the foot of the
- * page, once per page load, gone after a few seconds or on a click. Plain DOM, because it belongs
- * to the mock layer, not to the app (the app itself never knows it runs offline).
+ * page, once per browser tab (a reload does not repeat it), gone after a few seconds or on a click.
+ * Plain DOM, because it belongs to the mock layer, not to the app (the app never knows it is offline).
  */
 export function showOfflineNotice(text: string): void {
-  if (shown || typeof document === 'undefined') return;
-  shown = true;
+  if (typeof document === 'undefined' || window.sessionStorage.getItem(SHOWN_KEY)) return;
+  window.sessionStorage.setItem(SHOWN_KEY, '1');
   const bar = document.createElement('div');
   bar.setAttribute('role', 'status');
   bar.dataset.testid = 'offline-demo-notice';

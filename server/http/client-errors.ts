@@ -26,8 +26,12 @@ export function answerClientError(this: unknown, error: ConnectionError, socket:
   const { status, key } = refusalOf(error.code, packet);
   // Fastify calls this with the instance as `this`.
   (this as FastifyInstance).log.info({ code: error.code, status }, 'request refused by the HTTP parser');
-  if (socket.writable) {
-    const language = languageOf(/(?:^|\n)accept-language:[ \t]*([^\r\n]*)/i.exec(packet)?.[1]);
+  // A request whose head was read (its body is what broke) is in flight: its headers say the
+  // language, and an answer it already began must not be written over (Node's own rule).
+  const inFlight = (socket as Socket & { _httpMessage?: { req?: http.IncomingMessage; headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const asked = inFlight?.req?.headers['accept-language'] ?? /(?:^|\n)accept-language:[ \t]*([^\r\n]*)/i.exec(packet)?.[1];
+    const language = languageOf(asked);
     const body = JSON.stringify({ code: status, msg: translate(key, language) });
     const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...SECURITY_HEADERS };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');

@@ -21,7 +21,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const msg = validationMessage(error.validation[0], language, request.routeOptions.config?.fieldMessages, request.body);
       return reply.status(200).send({ code: 400, msg });
     }
-    const status = error.statusCode ?? (isMultipartError(error) ? 400 : 500);
+    const status = error.statusCode ?? (isMultipartError(error, request) ? 400 : 500);
     if (status >= 400 && status < 500) {
       // Malformed JSON or multipart, body too large, unsupported media type…: the caller's fault, said plainly.
       request.log.info({ err: error.message, code: error.code }, 'request refused before the route ran');
@@ -51,8 +51,11 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 
 /**
  * A multipart body the parser could not read (cut short, no boundary, a broken part header):
- * busboy raises these as plain errors without a status, from inside the route's read of the file.
+ * busboy raises these as plain errors without a status from inside the route's read of the file,
+ * and a file stream that ends before its part does as a premature close.
  */
-function isMultipartError(error: Error): boolean {
-  return /[\\/]@fastify[\\/](busboy|multipart)[\\/]/.test(error.stack ?? '');
+function isMultipartError(error: FastifyError, request: FastifyRequest): boolean {
+  if (/[\\/]@fastify[\\/](busboy|multipart)[\\/]/.test(error.stack ?? '')) return true;
+  // (isMultipart exists only where the multipart plugin is registered)
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' && typeof request.isMultipart === 'function' && request.isMultipart();
 }

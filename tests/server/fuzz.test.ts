@@ -12,8 +12,9 @@ import type { Finding, FindingKind } from './helpers/fuzz-verdict.ts';
  * staff, with a fixed seed (FUZZ_SEED replays another). Every answer must come back (no dropped
  * connection), never 5xx, always the {code, msg} envelope in the caller's language without a
  * stack trace, path or framework text, and a refused request must leave every table as it was.
- * SQLite runs the full set; PostgreSQL (TEST_DATABASE_URL) a short subset of the kinds that
- * differ between databases (numbers, strings with NUL and surrogates, query and path values).
+ * SQLite runs the full set (and the raw request-line cases); PostgreSQL (TEST_DATABASE_URL) a
+ * short subset of the kinds that differ between databases (POSTGRES_KINDS below).
+ * FUZZ_LOG=<file> writes every exchange as a JSON line.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260409);
@@ -51,8 +52,11 @@ const SIGN_IN_OPERATIONS = new Set(LAST);
 const FAILURE_COUNTERS = new Set(['base_user', 'base_sign_in_failure', 'base_sign_in_address']);
 const refusalMayChange = (operation: string): ReadonlySet<string> => (SIGN_IN_OPERATIONS.has(operation) ? FAILURE_COUNTERS : new Set());
 
-/** The PostgreSQL subset: what the database itself may refuse differently (NUL bytes, surrogates, big numbers). */
-const POSTGRES_KINDS: readonly CaseKind[] = ['number', 'string', 'query-value', 'path-value'];
+/**
+ * The PostgreSQL subset: what the database itself treats differently (NUL bytes, surrogates, big
+ * numbers, text compared with integer columns, unique checks and transactions of batches).
+ */
+const POSTGRES_KINDS: readonly CaseKind[] = ['number', 'string', 'wrong-type', 'query-value', 'path-value', 'duplicate-items', 'duplicate-names'];
 
 interface Plan {
   caller: string;
@@ -67,7 +71,7 @@ const plans = (target: Target): Plan[] =>
         { caller: 'admin', casesPerOperation: 24, raw: true },
         { caller: 'staff', casesPerOperation: 10, raw: false },
       ]
-    : [{ caller: 'admin', casesPerOperation: 3, only: POSTGRES_KINDS, raw: false }];
+    : [{ caller: 'admin', casesPerOperation: 6, only: POSTGRES_KINDS, raw: false }];
 
 function ordered(operations: FuzzOperation[]): FuzzOperation[] {
   const kept = operations.filter((operation) => !(operation.key in SKIPPED));

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { tokenOf } from './test-app.ts';
 import { FuzzClient, rawExchange, type Answer } from './fuzz-client.ts';
 import { casesFor, type CaseKind, type FuzzOperation, type FuzzRequest } from './openapi-fuzz.ts';
-import { changedTables, codeOf, describeAnswer, judgeAnswer, tableFingerprints, writeCounter, type Finding } from './fuzz-verdict.ts';
+import { changedTables, codeOf, describeAnswer, fingerprinter, judgeAnswer, writeCounter, type Finding } from './fuzz-verdict.ts';
 import { SeededRandom, seedOf } from './seeded-random.ts';
 
 /**
@@ -50,7 +50,8 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
   const run: FuzzRun = { caller: options.caller, findings: [], requests: 0, clientRefused: [], sessionEnded: [], operations: [], milliseconds: 0 };
   let token = await tokenOf(options.app, options.account);
   const writes = await writeCounter(options.db);
-  let before = await tableFingerprints(options.db, options.ignoredTables);
+  const fingerprints = await fingerprinter(options.db, options.ignoredTables);
+  let before = await fingerprints();
   let writesBefore = writes ? await writes() : NaN;
   try {
     for (const operation of options.operations) {
@@ -64,7 +65,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
         if (!('error' in answer) && answer.contentType === 'client-refused') run.clientRefused.push(`${operation.key} ${request.label}`);
         // Fingerprint again only when something was written (always, where that cannot be told).
         const writesAfter = writes ? await writes() : NaN;
-        const after = writes && writesAfter === writesBefore ? before : await tableFingerprints(options.db, options.ignoredTables);
+        const after = writes && writesAfter === writesBefore ? before : await fingerprints();
         writesBefore = writesAfter;
         record(run, operation, request, answer, before, after, options.refusalMayChange(operation.key));
         // FUZZ_LOG=<file> keeps every exchange, to replay or study a run.
@@ -82,7 +83,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
         } catch (error) {
           run.sessionEnded.push(`${operation.key} (could not sign in again: ${(error as Error).message})`);
         }
-        before = await tableFingerprints(options.db, options.ignoredTables);
+        before = await fingerprints();
         writesBefore = writes ? await writes() : NaN;
       }
     }

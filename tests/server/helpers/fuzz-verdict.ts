@@ -73,18 +73,33 @@ export const codeOf = (answer: Answer): number | undefined => {
 export const describeAnswer = (answer: Answer): string =>
   'error' in answer ? answer.error : `HTTP ${answer.status} ${answer.contentType.split(';')[0]} ${answer.body.slice(0, 200)}`;
 
-/** A hash of every table's rows (in a stable order), by table. */
-export async function tableFingerprints(db: Kysely<unknown>, ignored: ReadonlySet<string>): Promise<Map<string, string>> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !ignored.has(name));
-  const fingerprints = new Map<string, string>();
+/**
+ * A function giving a hash of every table's rows (in a stable order), by table. On PostgreSQL one
+ * query hashes every table inside the database (md5 of the sorted row texts); on SQLite the rows
+ * are read and hashed here.
+ */
+export async function fingerprinter(db: Kysely<unknown>, ignored: ReadonlySet<string>): Promise<() => Promise<Map<string, string>>> {
+  const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !ignored.has(name)).sort();
+  const postgres = await sql<{ v: string }>`select version() as v`
+    .execute(db)
+    .then((result) => String(result.rows[0]?.v ?? '').includes('PostgreSQL'))
+    .catch(() => false);
+  if (postgres) {
+    const parts = tables.map((name) => sql`select ${sql.lit(name)}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.table(name)} t`);
+    const query = sql<{ name: string; hash: string }>`${sql.join(parts, sql` union all `)}`;
+    return async () => new Map((await query.execute(db)).rows.map((row) => [row.name, row.hash]));
+  }
   // Kysely<unknown> knows no tables by type; these names come from the database itself.
   const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  for (const name of tables) {
-    const rows = await untyped.selectFrom(name).selectAll().execute();
-    const lines = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).sort();
-    fingerprints.set(name, createHash('sha1').update(`${rows.length}\n${lines.join('\n')}`).digest('hex'));
-  }
-  return fingerprints;
+  return async () => {
+    const fingerprints = new Map<string, string>();
+    for (const name of tables) {
+      const rows = await untyped.selectFrom(name).selectAll().execute();
+      const lines = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).sort();
+      fingerprints.set(name, createHash('sha1').update(`${rows.length}\n${lines.join('\n')}`).digest('hex'));
+    }
+    return fingerprints;
+  };
 }
 
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {

@@ -1,3 +1,4 @@
+import type * as Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Access } from '../../../server/http/access.ts';
 import type { JsonSchemaObject } from './json-schema.ts';
@@ -33,7 +34,7 @@ function record(app: FastifyInstance): void {
   });
 }
 
-type FastifyModule = typeof import('fastify');
+type FastifyModule = typeof Fastify;
 
 /** The fastify module with its factory wrapped so each new instance records its routes. */
 export function withRouteRecorder(original: FastifyModule): FastifyModule {

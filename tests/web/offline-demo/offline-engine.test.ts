@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { md5Hex } from '../../../server/auth/password-hash.ts';
+import { fireEvent, screen } from '@testing-library/react';
 import { createOfflineEngine, OFFLINE_CODE } from '../../../mocks/engine/offline-engine.ts';
+import { showOfflineNotice } from '../../../mocks/engine/offline-notice.ts';
 import { generatedResources } from '../../../src/generated/index.ts';
 import { configureRequest, request } from '../../../src/request/request.ts';
 import { setToken } from '../../../src/storage/jnpf-storage.ts';
@@ -107,5 +109,18 @@ describe('the app’s request client over the offline demo', () => {
     expect((await request<{ userInfo: { userAccount: string } }>({ url: '/api/oauth/CurrentUser' })).data?.userInfo.userAccount).toBe('staff');
     expect(notifyError).not.toHaveBeenCalled();
     expect(onSessionGone).not.toHaveBeenCalled();
+  });
+});
+
+describe('the offline notice', () => {
+  it('shows once per tab as a status line, never as an alert, and goes on a click', () => {
+    showOfflineNotice('离线演示模式：此功能需要服务器');
+    showOfflineNotice('离线演示模式：此功能需要服务器');
+    const notices = screen.getAllByRole('status');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('离线演示模式：此功能需要服务器');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(notices[0]);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
