@@ -104,6 +104,13 @@ export interface GrantedFields {
   columns(request: FastifyRequest): Promise<Set<string> | null>;
   /** a create's body cut to the granted form fields; refuses a required field that cannot be filled */
   createBody(request: FastifyRequest, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /**
+   * The search fields a keyword may match: a column one is not shown must not be searchable, or
+   * guessing digits would reveal a hidden mobile number row by row.
+   */
+  searchFields(request: FastifyRequest): Promise<readonly string[]>;
+  /** Refuses (400, as an unknown column) sorting by a column one is not shown, which would leak its order. */
+  assertSortable(request: FastifyRequest, column: string | null): Promise<void>;
 }
 
 /** The grant checks of one entity, asked of its menu (the entity's permission code). */
@@ -123,6 +130,15 @@ export function grantedFields(services: Services, entity: EntityDefinition): Gra
       if (!grantedColumns || !grantedForms) return row;
       const [shown] = keepKeys([row], (key) => kept.has(key) || isGranted(entity, grantedColumns, key) || isGranted(entity, grantedForms, key));
       return shown as typeof row;
+    },
+    async searchFields(request) {
+      const granted = await columns(request);
+      return granted ? entity.search.filter((field) => isGranted(entity, granted, field)) : entity.search;
+    },
+    async assertSortable(request, column) {
+      if (!column || kept.has(column)) return;
+      const granted = await columns(request);
+      if (granted && !isGranted(entity, granted, column)) throw new AppError('sortColumnUnknown', { params: { column } });
     },
     async createBody(request, body) {
       const granted = await forms(request);

@@ -27,6 +27,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A list filter's query parameter: empty means no filter; a number column only takes a number, so
+ * a word never reaches the database (PostgreSQL refuses to compare it with an integer column).
+ */
+function filterSchema(entity: EntityDefinition, field: string) {
+  const kind = entity.table.columns.find((column) => column.name === field)?.kind;
+  if (kind === 'integer' || kind === 'bigint') return { type: 'string', maxLength: 16, pattern: '^(-?[0-9]{1,15})?$' };
+  if (kind === 'real') return { type: 'string', maxLength: 32, pattern: '^(-?[0-9]{1,15}(\\.[0-9]{1,15})?)?$' };
+  return { type: 'string', maxLength: 64 };
+}
+
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
 /**
@@ -56,14 +67,15 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   const granted = grantedFields(services, entity);
   const writable = entity.table.columns.map((c) => c.name).filter((name) => name in (entity.bodySchema.properties as object));
 
-  /** keyword matches any search field; an always-true condition without one */
-  const keywordCondition = (keyword: string | undefined, query: Record<string, unknown> = {}) => {
+  /** keyword matches any of the search fields the caller is shown; an always-true condition without one */
+  const keywordCondition = (keyword: string | undefined, query: Record<string, unknown> = {}, search: readonly string[] = []) => {
     const parts = Object.entries(entity.filters)
       .filter(([parameter]) => query[parameter] !== undefined && query[parameter] !== '')
       .map(([parameter, field]) => sql`${sql.ref(field)} = ${query[parameter]}`);
     if (keyword && entity.search.length > 0) {
       const pattern = `%${keyword}%`;
-      parts.push(sql`(${sql.join(entity.search.map((field) => sql`${sql.ref(field)} like ${pattern}`), sql` or `)})`);
+      // When the caller is shown none of the search fields, a keyword matches nothing rather than everything.
+      parts.push(search.length > 0 ? sql`(${sql.join(search.map((field) => sql`${sql.ref(field)} like ${pattern}`), sql` or `)})` : sql`1 = 0`);
     }
     return parts.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(parts, sql` and `)}`;
   };
@@ -90,7 +102,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         const keyword = request.query.keyword?.trim();
         const parentId = request.params.parentId === '-1' ? tree.root : request.params.parentId;
         // A keyword searches every level, as the contract's area list does.
-        let query = db.selectFrom(table).selectAll().where(keyword ? keywordCondition(keyword) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`);
+        let query = db.selectFrom(table).selectAll().where(keyword ? keywordCondition(keyword, {}, await granted.searchFields(request)) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`);
         if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
         const rows = (await query.orderBy('creatorTime').orderBy('id').limit(2000).execute()) as Row[];
         const ids = rows.map((row) => row.id);
@@ -110,7 +122,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         ...pagingProperties(500),
         sidx: { type: 'string', maxLength: 64 },
         sort: { type: 'string', maxLength: 4 },
-        ...Object.fromEntries(Object.keys(entity.filters).map((parameter) => [parameter, { type: 'string', maxLength: 64 }])),
+        ...Object.fromEntries(Object.entries(entity.filters).map(([parameter, field]) => [parameter, filterSchema(entity, field)])),
       },
     };
     const sorting = listSort(entity);
@@ -118,8 +130,10 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     const pageRows = async (request: FastifyRequest, query: ListQuery, window: { limit: number; offset: number }) => {
       // sidx names the sort column (only the list's own columns: anything else is a 400), sort the direction.
       const sortColumn = sorting.columnOf(String(query.sidx ?? ''));
+      await granted.assertSortable(request, sortColumn);
       const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
-      let page = db.selectFrom(table).selectAll().where(keywordCondition(query.keyword?.trim(), query)).where(await scopeCondition(request));
+      const search = await granted.searchFields(request);
+      let page = db.selectFrom(table).selectAll().where(keywordCondition(query.keyword?.trim(), query, search)).where(await scopeCondition(request));
       if (sortColumn) page = page.orderBy(sql.ref(sortColumn), direction);
       else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
       page = page.orderBy('id');
@@ -134,11 +148,13 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         const parent = entity.tree.parentField;
         const rows = await present(request, (await select.execute()) as Row[]);
         const linked: (Row & { parentId: string })[] = rows.map((row) => ({ ...row, parentId: String(row[parent] ?? '') }));
-        const matches = keyword ? linked.filter((row) => entity.search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
+        const search = await granted.searchFields(request);
+        const matches = keyword ? linked.filter((row) => search.some((f) => String(row[f] ?? '').includes(keyword))) : linked;
         // A keyword keeps the matching nodes and their ancestors, so the tree stays a tree.
         return ok({ list: await granted.list(request, toTree(withAncestors(linked, matches))) });
       }
-      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(keywordCondition(keyword, query)).where(await scopeCondition(request)).executeTakeFirst();
+      const search = await granted.searchFields(request);
+      const counted = await db.selectFrom(table).select(sql<number>`count(*)`.as('count')).where(keywordCondition(keyword, query, search)).where(await scopeCondition(request)).executeTakeFirst();
       const total = Number(counted?.count ?? 0);
       const { currentPage = 1, pageSize = 20 } = query;
       const listed = await pageRows(request, query, { limit: pageSize, offset: (currentPage - 1) * pageSize });

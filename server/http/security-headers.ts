@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * The Content-Security-Policy of every answer (the app's page, its files and the API alike),
  * directive by directive, with why each source is there:
  * - scripts only from this site's own files: no inline script, no eval (index.html has none; the
- *   rjsf forms validate without ajv's generated code, see src/entity-screens/eval-free-validator.ts);
+ *   rjsf forms validate with validators precompiled by the generator). 'wasm-unsafe-eval' lets
+ *   WebAssembly modules served by this site compile (hash-wasm's MD5 for sign-in and uploads); it
+ *   does not allow eval or new Function;
  * - styles may be inline: MUI (emotion) writes <style> elements and the rich-text editor style
  *   attributes at run time;
  * - images and media from anywhere on the web and inline data: notices may show http(s) and
@@ -20,7 +22,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
   "media-src 'self' data: blob: https: http:",

@@ -1,5 +1,4 @@
-// Plain JavaScript: a WebAssembly hasher would need 'wasm-unsafe-eval' in the Content-Security-Policy.
-import { md5 } from './md5.ts';
+import { md5 } from 'hash-wasm';
 
 /** The client never sends a plain password: 32 lowercase hex characters of MD5 (contract §2.1). */
 export function md5Password(plain: string): Promise<string> {

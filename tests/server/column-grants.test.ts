@@ -77,6 +77,18 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     expect(keysOf(info)).toEqual(['account', 'enabledMark', 'id', 'realName']);
   });
 
+  it('neither searches nor sorts by a column staff is not shown', async () => {
+    // the keyword search covers mobile numbers; guessing digits must not find a hidden number
+    const total = async (caller: Caller, query: string) => body<{ pagination: { total: number } }>(await caller.get(`/api/permission/Users?${query}`)).data?.pagination.total;
+    expect(await total(admin, 'keyword=13800000003')).toBe(1);
+    expect(await total(staff, 'keyword=13800000003')).toBe(0);
+    // a granted column still searches
+    expect(await total(staff, 'keyword=staff')).toBeGreaterThan(0);
+    // the list page may sort by mobilePhone, but staff is not shown it
+    expect(body(await admin.get('/api/permission/Users?sidx=mobilePhone')).code).toBe(200);
+    expect(body(await staff.get('/api/permission/Users?sidx=mobilePhone'))).toMatchObject({ code: 400, msg: '不能按此列排序：mobilePhone' });
+  });
+
   it('lets the administrator see every column', async () => {
     const row = (await usersOf(admin)).find((r) => r.account === 'staff');
     expect(row).toMatchObject({ mobilePhone: '13800000003', email: 'staff@portside.local', organizeId: 'org-ops', organize: expect.any(String), roleName: '普通用户' });

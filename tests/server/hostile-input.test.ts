@@ -59,6 +59,18 @@ describe.each(databases())('hostile input on %s', (target) => {
       }
     });
 
+    it('refuse a word as a number column filter (PostgreSQL failed comparing it: 500), and an empty filter is no filter', async () => {
+      for (const query of ['enabledMark=abc', 'gender=abc', 'enabledMark=1e-309', 'enabledMark=1.5']) {
+        const parameter = query.split('=')[0];
+        expect(body(await admin.get(`/api/permission/Users?${query}`)), query).toEqual({ code: 400, msg: `请求参数不正确：${parameter}` });
+      }
+      expect(body(await admin.get('/api/permission/Role?enabledMark=x')).code).toBe(400);
+      const all = body<{ pagination: { total: number } }>(await admin.get('/api/permission/Users?enabledMark=')).data?.pagination.total;
+      const enabled = body<{ pagination: { total: number } }>(await admin.get('/api/permission/Users?enabledMark=1')).data?.pagination.total;
+      expect(all).toBeGreaterThanOrEqual(enabled ?? 0);
+      expect(enabled).toBeGreaterThan(0);
+    });
+
     it('refuse huge numbers in bodies and change nothing', async () => {
       const users = await count('base_user');
       const user = { account: 'hugeNumbers', realName: '大数', organizeId: 'org-ops' };
