@@ -17,15 +17,14 @@ import { registerProfileRoutes } from './profile/register-profile-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerSocketRoutes } from './message/socket-routes.ts';
 import { registerMessageRoutes } from './message/register-message-routes.ts';
-import { registerEntityRoutes } from './crud/register-entity-routes.ts';
+import { registerEntityRoutes } from './crud/entity-routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { generatedEntities } from './generated/index.ts';
 import { registerDictionaryRoutes } from './system/dictionary-routes.ts';
 import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
 import { registerExportDownloads } from './files/export-files.ts';
 import { registerUserActionRoutes } from './permission/user-action-routes.ts';
-import { userHooks } from './permission/user-hooks.ts';
-import { rankedEntityHooks } from './permission/ranked-entity-hooks.ts';
+import { entityOverrides } from './overrides/index.ts';
 import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
 import { registerModuleItemRoutes } from './system/module-item-routes.ts';
 import { registerDepartmentRoutes } from './permission/department-routes.ts';
@@ -35,7 +34,6 @@ import { registerImUserSelectorRoutes } from './permission/im-user-selector-rout
 import { registerFramedRoutes } from './framed/framed-routes.ts';
 import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard-routes.ts';
-import type { EntityHooks } from './crud/entity-hooks.ts';
 
 export interface AppOptions {
   services: Services;
@@ -104,10 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBillNumberRoutes(app, services);
   registerExportDownloads(app, services.db);
   registerUserActionRoutes(app, services);
-  // Every schema-driven entity is served by the one generic CRUD runtime; a few add hand-written hooks.
-  const hooks: Record<string, EntityHooks> = { ...rankedEntityHooks(), user: userHooks(services.sessions) };
+  // Every schema-driven entity is served by the one generic CRUD runtime; a few add hand-written overrides.
+  const overrides = entityOverrides(services);
   for (const entity of generatedEntities) {
-    if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, hooks[entity.name]);
+    if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, overrides[entity.name]);
   }
   registerScheduleRoutes(app, services);
   registerModuleItemRoutes(app, services);

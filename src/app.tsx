@@ -80,7 +80,8 @@ let signedInLoad: Promise<{ entityPages: Record<string, EntityResource>; dataPro
 /**
  * What every signed-in page needs, loaded once and in parallel: <Admin>, the layout, the page table
  * and one data provider for every generated resource (src/generated), with the dictionary's widget
- * registered for the forms (the entity screens do not import features).
+ * registered for the forms and the feature screens registered for the list page (the entity screens
+ * do not import features).
  */
 function loadSignedIn() {
   signedInLoad ??= Promise.all([
@@ -90,9 +91,11 @@ function loadSignedIn() {
     loadAdmin(),
     loadShellLayout(),
     import('./pickers/register-pickers.ts'),
-  ]).then(([registry, data, widgets, , , pickers]) => {
+    import('./feature-screens.ts'),
+  ]).then(([registry, data, widgets, , , pickers, featureScreens]) => {
     widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
     pickers.registerPickers();
+    featureScreens.registerFeatureScreens();
     return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
   });
   return signedInLoad;

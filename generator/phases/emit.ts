@@ -1,5 +1,6 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import { LIST_HIDDEN_WIDGETS, type EntityModel } from './normalise.ts';
+import { emitFormValidators, emitFormValidatorsIndex } from './emit-form-validators.ts';
 
 /** A file the writer should produce: path relative to the project root, and its full text. */
 export interface EmittedFile {
@@ -21,6 +22,17 @@ function newFile(project: Project, path: string): SourceFile {
 function finish(file: SourceFile, source: string): string {
   file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
   return header(source) + file.getFullText();
+}
+
+/**
+ * The fields a list page shows, in order (the schema's `columns`, else every field a list can show).
+ * A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
+ */
+function listFields(model: EntityModel) {
+  return (model.listColumns
+    ? model.listColumns.map((name) => model.fields.find((f) => f.name === name) as (typeof model.fields)[number])
+    : model.fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget))
+  ).map((f) => ({ field: f, name: model.references.find((r) => r.field === f.name && r.as)?.as ?? f.name }));
 }
 
 /** server/generated/<entity>.ts: the table model and the route table the CRUD runtime serves. */
@@ -64,6 +76,7 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
     transfer: model.transfer,
     jsonFields: model.fields.filter((f) => f.json).map((f) => f.name),
     hiddenColumns: model.storedColumns.map((c) => c.name),
+    listColumns: listFields(model).map((column) => column.name),
     references: model.references.filter((r) => r.as !== null),
     dictionaryFields: Object.fromEntries(model.fields.filter((f) => f.dictionary).map((f) => [f.name, f.dictionary])),
     bodySchema: model.bodySchema,
@@ -179,14 +192,7 @@ function emitWeb(project: Project, model: EntityModel): EmittedFile {
         ...(f.reference ? { reference: f.reference } : {}),
         ...(f.secret ? { secret: true } : {}),
       })),
-    // A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
-    columns: (model.listColumns
-      ? model.listColumns.map((name) => model.fields.find((f) => f.name === name) as (typeof model.fields)[number])
-      : model.fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)))
-      .map((f) => {
-        const shownAs = model.references.find((r) => r.field === f.name && r.as)?.as;
-        return { name: shownAs ?? f.name, label: f.label, widget: f.widget, ...(f.options ? { options: f.options } : {}) };
-      }),
+    columns: listFields(model).map(({ field: f, name }) => ({ name, label: f.label, widget: f.widget, ...(f.options ? { options: f.options } : {}) })),
     search: model.search,
     sort: model.sort,
     // what a new record's form starts from (arrays as values, not the JSON text their column holds)
@@ -299,6 +305,10 @@ export function emitAll(models: EntityModel[]): EmittedFile[] {
     emitIndex(project, 'server', sorted),
     ...sorted.map((m) => emitWeb(project, m)),
     emitIndex(project, 'src', sorted),
+    // precompiled rjsf validators: the page may not build code at run time (its CSP)
+    ...[...sorted.map((m) => ({ ...emitFormValidators(m), source: `schemas/${m.file}` })), { ...emitFormValidatorsIndex(sorted), source: 'schemas/*.schema.json' }].map(
+      (file) => ({ path: file.path, text: header(file.source) + file.code }),
+    ),
     // Settings objects are served by their own service's routes, which the mocks already twin.
     ...tables.filter((m) => m.api.routes === 'generic').map((m) => emitMock(project, m)),
     emitMockIndex(project, tables.filter((m) => m.api.routes === 'generic')),

@@ -30,6 +30,11 @@ export interface EntityDefinition {
   };
   /** server-only columns (a password hash): never in a response */
   hiddenColumns: string[];
+  /**
+   * what the list page shows, in order (x-portside `columns`, else every field a list shows; a
+   * reference under its `as` name): the names a list may be sorted by (list-sort.ts)
+   */
+  listColumns: string[];
   /** array fields, stored as JSON text and sent as the JSON value */
   jsonFields: string[];
   /** lists show the referenced row's column under `as` (e.g. a position's department name) */

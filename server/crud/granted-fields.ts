@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { Services } from '../services.ts';
 import type { EntityDefinition } from './entity-definition.ts';
-import { currentUser } from '../http/access.ts';
+import type { Caller, GrantLookup } from './operations/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { languageOf } from '../i18n/language.ts';
 
 /**
  * Column and form-field grants on the server (spec §6), for the generic CRUD runtime.
@@ -21,13 +18,13 @@ import { languageOf } from '../i18n/language.ts';
  * Writing. When the menu judges form fields (isFormAuthorize = 1), a create keeps only the granted
  * fields of its body, so the schema's defaults stand for the rest; a required field that is not
  * granted and has no default is refused (formFieldNotGranted), since the record could not exist
- * without it. An update keeps the stored value of fields not granted (register-entity-routes.ts).
+ * without it. An update keeps the stored value of fields not granted (`updateBody`).
  */
 export const ALWAYS_KEPT: readonly string[] = ['id', 'parentId', 'hasChildren', 'isLeaf', 'children'];
 
 /**
  * Decorations added by code (not by the schema) and the column each is derived from: the creator's
- * "realName/account" (row-decorators.ts) and a user's lock flag, read from enabledMark = 2 (user-hooks.ts).
+ * "realName/account" (row-decorators.ts) and a user's lock flag, read from enabledMark = 2 (server/overrides/user.ts).
  */
 const DERIVED_FROM: Readonly<Record<string, string>> = { creatorUser: 'creatorUserId', lockMark: 'enabledMark' };
 
@@ -97,59 +94,62 @@ function keepKeys<T extends Shown>(rows: readonly T[], keep: (key: string) => bo
 
 export interface GrantedFields {
   /** list rows (and tree children) cut to the granted columns and the always-kept keys */
-  list<T extends Shown>(request: FastifyRequest, rows: readonly T[]): Promise<T[]>;
+  list<T extends Shown>(caller: Caller, rows: readonly T[]): Promise<T[]>;
   /** the info answer cut to the granted columns and form fields and the always-kept keys */
-  info<T extends Shown>(request: FastifyRequest, row: T): Promise<T>;
+  info<T extends Shown>(caller: Caller, row: T): Promise<T>;
   /** the granted column codes, null when unrestricted (the Excel export) */
-  columns(request: FastifyRequest): Promise<Set<string> | null>;
+  columns(caller: Caller): Promise<Set<string> | null>;
   /** a create's body cut to the granted form fields; refuses a required field that cannot be filled */
-  createBody(request: FastifyRequest, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  createBody(caller: Caller, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** an update's body cut to the granted form fields: a field the page does not show keeps its stored value */
+  updateBody(caller: Caller, body: Record<string, unknown>): Promise<Record<string, unknown>>;
   /**
    * The search fields a keyword may match: a column one is not shown must not be searchable, or
    * guessing digits would reveal a hidden mobile number row by row.
    */
-  searchFields(request: FastifyRequest): Promise<readonly string[]>;
+  searchFields(caller: Caller): Promise<readonly string[]>;
   /** Refuses (400, as an unknown column) sorting by a column one is not shown, which would leak its order. */
-  assertSortable(request: FastifyRequest, column: string | null): Promise<void>;
+  assertSortable(caller: Caller, column: string | null): Promise<void>;
 }
 
 /** The grant checks of one entity, asked of its menu (the entity's permission code). */
-export function grantedFields(services: Services, entity: EntityDefinition): GrantedFields {
+export function grantedFields(grants: GrantLookup, entity: EntityDefinition): GrantedFields {
   const kept = alwaysKept(entity);
-  const columns = (request: FastifyRequest) => services.authorization.grantedColumns(currentUser(request).userId, entity.permission);
-  const forms = (request: FastifyRequest) => services.authorization.grantedFormFields(currentUser(request).userId, entity.permission);
+  const columns = (caller: Caller) => grants.grantedColumns(caller.userId, entity.permission);
+  const forms = (caller: Caller) => grants.grantedFormFields(caller.userId, entity.permission);
   return {
     columns,
-    async list(request, rows) {
-      const granted = await columns(request);
+    async list(caller, rows) {
+      const granted = await columns(caller);
       if (!granted) return [...rows];
       return keepKeys(rows, (key) => kept.has(key) || isGranted(entity, granted, key));
     },
-    async info(request, row) {
-      const [grantedColumns, grantedForms] = await Promise.all([columns(request), forms(request)]);
+    async info(caller, row) {
+      const [grantedColumns, grantedForms] = await Promise.all([columns(caller), forms(caller)]);
       if (!grantedColumns || !grantedForms) return row;
       const [shown] = keepKeys([row], (key) => kept.has(key) || isGranted(entity, grantedColumns, key) || isGranted(entity, grantedForms, key));
       return shown as typeof row;
     },
-    async searchFields(request) {
-      const granted = await columns(request);
+    async searchFields(caller) {
+      const granted = await columns(caller);
       return granted ? entity.search.filter((field) => isGranted(entity, granted, field)) : entity.search;
     },
-    async assertSortable(request, column) {
+    async assertSortable(caller, column) {
       if (!column || kept.has(column)) return;
-      const granted = await columns(request);
+      const granted = await columns(caller);
       if (granted && !isGranted(entity, granted, column)) throw new AppError('sortColumnUnknown', { params: { column } });
     },
-    async createBody(request, body) {
-      const granted = await forms(request);
+    async createBody(caller, body) {
+      const granted = await forms(caller);
       if (!granted) return body;
       const required = Array.isArray(entity.bodySchema.required) ? (entity.bodySchema.required as string[]) : [];
       const missing = required.find((field) => !granted.has(field) && !(field in entity.defaults));
-      if (missing) {
-        const language = languageOf(request.headers['accept-language']);
-        throw new AppError('formFieldNotGranted', { params: { field: entity.labels[missing]?.[language] ?? missing } });
-      }
+      if (missing) throw new AppError('formFieldNotGranted', { params: { field: entity.labels[missing]?.[caller.language] ?? missing } });
       return Object.fromEntries(Object.entries(body).filter(([field]) => granted.has(field)));
+    },
+    async updateBody(caller, body) {
+      const granted = await forms(caller);
+      return granted ? Object.fromEntries(Object.entries(body).filter(([field]) => granted.has(field))) : body;
     },
   };
 }

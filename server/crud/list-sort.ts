@@ -1,4 +1,3 @@
-import { generatedResources } from '../../src/generated/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 
@@ -9,8 +8,8 @@ import type { EntityDefinition } from './entity-definition.ts';
  * (a password hash, an e-mail) would let a caller learn its values' order row by row.
  *
  * The shown columns are the generator's (schemas' x-portside `columns`, else every field a list
- * shows), emitted with the browser's resource descriptions in src/generated; they are pure data,
- * read here rather than restated. A shown column that is not stored (a reference's name such as
+ * shows), emitted into the entity's definition (`listColumns`) from the same rule that gives the
+ * browser's list page its columns. A shown column that is not stored (a reference's name such as
  * `organize`, a virtual field such as `roleId`) is accepted and keeps the default order, as the
  * page may still ask for it.
  */
@@ -21,7 +20,7 @@ export interface ListSort {
 
 export function listSort(entity: EntityDefinition): ListSort {
   const stored = new Set(entity.table.columns.map((column) => column.name).filter((name) => !entity.hiddenColumns.includes(name)));
-  const shown = generatedResources.find((resource) => resource.name === entity.name)?.columns.map((column) => column.name) ?? [];
+  const shown = entity.listColumns;
   const sortable = new Map<string, string | null>([['', null], ['id', 'id']]);
   // JNPF's own list pages also show (and may sort by) when a row was created or last changed.
   for (const name of [...shown, ...(entity.sort ? [entity.sort] : []), 'creatorTime', 'lastModifyTime']) sortable.set(name, stored.has(name) ? name : null);

@@ -68,6 +68,13 @@ export const areaEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "type",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [
     {
       "field": "parentId",

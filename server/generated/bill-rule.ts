@@ -88,6 +88,16 @@ export const billRuleEntity: EntityDefinition = {
   },
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "category",
+    "startNumber",
+    "thisNumber",
+    "outputNumber",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {
     "category": "businessType"

@@ -118,6 +118,17 @@ export const dataInterfaceEntity: EntityDefinition = {
   },
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "categoryId",
+    "dataType",
+    "requestMethod",
+    "checkType",
+    "path",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {
     "categoryId": "DataInterfaceType"

@@ -75,6 +75,12 @@ export const dictionaryDataEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

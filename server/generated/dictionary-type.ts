@@ -77,6 +77,12 @@ export const dictionaryTypeEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "isTree",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

@@ -69,6 +69,13 @@ export const groupEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "type",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {
     "type": "groupType"

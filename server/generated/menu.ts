@@ -122,6 +122,15 @@ export const menuEntity: EntityDefinition = {
   },
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "type",
+    "urlAddress",
+    "systemName",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [
     {
       "field": "systemId",

@@ -91,6 +91,17 @@ export const messageTemplateEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "templateType",
+    "messageSource",
+    "messageType",
+    "title",
+    "templateCode",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

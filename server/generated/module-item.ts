@@ -68,6 +68,14 @@ export const moduleItemEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "icon",
+    "bindTable",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

@@ -75,6 +75,12 @@ export const noticeEntity: EntityDefinition = {
     "releaseUserId",
     "releaseTime"
   ],
+  "listColumns": [
+    "title",
+    "category",
+    "toUserIds",
+    "expirationTime"
+  ],
   "references": [],
   "dictionaryFields": {
     "category": "NoticeType"

@@ -91,6 +91,13 @@ export const organizeEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "type",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {},
   "bodySchema": {

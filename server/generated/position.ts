@@ -73,6 +73,14 @@ export const positionEntity: EntityDefinition = {
   "transfer": null,
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "department",
+    "fullName",
+    "enCode",
+    "type",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [
     {
       "field": "organizeId",

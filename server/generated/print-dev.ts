@@ -95,6 +95,14 @@ export const printDevEntity: EntityDefinition = {
   },
   "jsonFields": [],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "category",
+    "type",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {
     "category": "printDev"

@@ -79,6 +79,15 @@ export const roleEntity: EntityDefinition = {
     "organizeIdsTree"
   ],
   "hiddenColumns": [],
+  "listColumns": [
+    "fullName",
+    "enCode",
+    "type",
+    "globalMark",
+    "organizeIdsTree",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [],
   "dictionaryFields": {
     "type": "RoleType"

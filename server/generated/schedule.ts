@@ -110,6 +110,20 @@ export const scheduleEntity: EntityDefinition = {
     "toUserIds"
   ],
   "hiddenColumns": [],
+  "listColumns": [
+    "category",
+    "urgent",
+    "title",
+    "allDay",
+    "startDay",
+    "startTime",
+    "endDay",
+    "endTime",
+    "toUserIds",
+    "color",
+    "repetition",
+    "repeatTime"
+  ],
   "references": [],
   "dictionaryFields": {
     "category": "scheduleType"

@@ -159,6 +159,17 @@ export const userEntity: EntityDefinition = {
     "lastLoginTime",
     "lastLoginIPAddress"
   ],
+  "listColumns": [
+    "account",
+    "realName",
+    "gender",
+    "organize",
+    "positionName",
+    "roleName",
+    "mobilePhone",
+    "enabledMark",
+    "sortCode"
+  ],
   "references": [
     {
       "field": "organizeId",

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { organizeEntity } from '../generated/organize.ts';
 import type { EntityDefinition } from '../crud/entity-definition.ts';
-import type { EntityHooks } from '../crud/entity-hooks.ts';
-import { registerEntityRoutes } from '../crud/register-entity-routes.ts';
+import type { EntityOverrides } from '../crud/entity-overrides.ts';
+import { registerEntityRoutes } from '../crud/entity-routes.ts';
 import { ok } from '../http/envelope.ts';
 import { toTree } from '../menu/to-tree.ts';
 
@@ -22,7 +22,7 @@ const departmentEntity: EntityDefinition = {
 };
 
 /** Whatever a department body says, what it creates or changes is a department. */
-const departmentHooks: EntityHooks = {
+const departmentHooks: EntityOverrides = {
   async beforeCreate(values) {
     return { ...values, type: 'department' };
   },

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { request } from '../request/request.ts';
 import type { EntityRecord, EntityResource } from './entity-resource.ts';
+import { listSourceOf, type ListSource } from './list-source.ts';
 
 interface PageData {
   list: EntityRecord[];
@@ -11,7 +12,8 @@ interface PageData {
  * One react-admin DataProvider for every generated resource, speaking each one's JNPF paths
  * and envelopes (contract §1.3): paged lists with keyword/currentPage/pageSize/sort/sidx, trees
  * as `data.list`, info, create, update, delete and the state toggle. Messages come back too, so
- * screens can show the server's own words.
+ * screens can show the server's own words. A list call whose `meta.source` names a hand-written
+ * endpoint (list-source.ts) reads that endpoint instead, in the same shape.
  */
 export function entityDataProvider(resources: Record<string, EntityResource>): DataProvider & {
   toggleState(resource: string, id: Identifier): Promise<string>;
@@ -25,7 +27,33 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
   };
   const infoUrl = (resource: EntityResource, id: Identifier) => `${resource.base}${resource.info.replace('{id}', String(id))}`;
 
+  // The JNPF order of a list: sidx names the column, sort is asc/desc. The default order (id, or
+  // the schema's own sort column ascending) names none: the server orders so anyway, and refuses a sidx
+  // the caller's column grants do not show (a staff user is not shown sortCode).
+  const order = (params: GetListParams, defaultSort?: string | null) => ({
+    sidx: params.sort?.field && params.sort.field !== 'id' && !(params.sort.field === defaultSort && params.sort.order === 'ASC') ? params.sort.field : undefined,
+    sort: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
+  });
+
+  // A hand-written list endpoint (src/data/list-source.ts) answers { list, pagination? } like the rest.
+  const getSourceList = async (source: ListSource, params: GetListParams) => {
+    const { page = 1, perPage = 20 } = params.pagination ?? {};
+    const response = await request<PageData>({
+      url: source.url,
+      method: source.method ?? 'GET',
+      data: {
+        ...(params.filter ?? {}),
+        ...(source.paged === false ? {} : { currentPage: page, pageSize: perPage }),
+        ...(source.sortable === false ? {} : order(params)),
+      },
+    });
+    const list = response.data?.list ?? [];
+    return { data: list as RaRecord[], total: response.data?.pagination?.total ?? list.length } as never;
+  };
+
   const getList = async (name: string, params: GetListParams) => {
+    const source = listSourceOf(params.meta);
+    if (source) return getSourceList(source, params);
     const resource = find(name);
     const { page = 1, perPage = 20 } = params.pagination ?? {};
     const { parentId, keyword } = (params.filter ?? {}) as Record<string, unknown>;
@@ -41,8 +69,7 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
         ...(params.filter ?? {}),
         currentPage: page,
         pageSize: perPage,
-        sidx: params.sort?.field && params.sort.field !== 'id' ? params.sort.field : undefined,
-        sort: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
+        ...order(params, resource.sort),
       },
     });
     const list = response.data?.list ?? [];

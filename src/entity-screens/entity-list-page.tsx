@@ -1,16 +1,14 @@
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  Box, Button, Chip, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
-  TableRow, TableSortLabel, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog-lazy.ts';
 import { ConfirmDialog, type Confirmation } from './confirm-dialog.tsx';
-import { PagedTablePagination } from './paged-table-pagination.tsx';
+import { ListTable, flatRows, type ListColumn } from './list/list-table.tsx';
+import { PAGE_SIZES, usePagedList } from './list/use-paged-list.ts';
+import { useTreeExpansion } from './list/use-tree-expansion.ts';
+import { useLazyTreeLevels } from './list/lazy-tree-levels.tsx';
 import { customScreens, formDerivations, rowExtras, toolbarExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
@@ -20,13 +18,14 @@ import { hiddenFormFields, LIST_BUTTONS } from '../auth/page-permissions.ts';
 // The settings form is rjsf, which loads only with a form (docs/architecture.md).
 const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 
-const PAGE_SIZES = [10, 20, 50, 100, 500];
 type Provider = ReturnType<typeof entityDataProvider>;
 
 /**
  * The generic screen of a generated resource: keyword search with Search and Reset, sortable
  * paged table, enable/disable and delete after confirmation, create and edit in the dialog.
  * Success shows the server's message for 1.5 s and refreshes; failure only ends the loading.
+ * The rows come from react-admin's list controller (list/use-paged-list.ts) and show in the one
+ * list table (list/list-table.tsx).
  */
 export function EntityListPage({ resource, modelId }: { resource: EntityResource; /** the menu id of the page (route meta.modelId): whose permissions apply */ modelId?: string }) {
   // A settings object (system configuration) has no rows: it is one tabbed form; an entity with
@@ -44,24 +43,18 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   const dataProvider = useDataProvider() as unknown as Provider;
   const [locale] = useLocaleState();
   const lang = (locale as keyof Texts) ?? 'zh';
-  const [rows, setRows] = useState<EntityRecord[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
+  const initialSort = useMemo(() => ({ field: resource.sort ?? 'id', order: 'ASC' as const }), [resource.sort]);
+  const list = usePagedList<EntityRecord>({ resource: resource.name, sort: initialSort });
+  const { rows, sort, pagination } = list;
+  const applied = String(list.filterValues.keyword ?? '');
   const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
-  const [sort, setSort] = useState<{ field: string; order: 'ASC' | 'DESC' }>({ field: resource.sort ?? 'id', order: 'ASC' });
   const [editing, setEditing] = useState<EntityRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
-  const [loading, setLoading] = useState(false);
   // Tree screens (organisations, areas): which rows are open, and lazily loaded levels by parent.
   const isTree = resource.list === 'tree' || resource.list === 'children';
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  // read by load() without making it reload whenever a row opens
-  const expandedRef = useRef(expanded);
-  expandedRef.current = expanded;
-  const [levels, setLevels] = useState<Map<string, EntityRecord[]>>(new Map());
+  const { expanded, toggle, expandAll, collapseAll } = useTreeExpansion();
+  const lazyLevels = useLazyTreeLevels(resource.name, sort, expanded, resource.list === 'children');
   const [newParent, setNewParent] = useState<string | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
   const RowExtra = rowExtras[resource.name];
@@ -69,53 +62,33 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   // values a toolbar action fills into the next new record (a rule started from a template)
   const [createInitial, setCreateInitial] = useState<Record<string, unknown> | undefined>(undefined);
 
-  const loadLevel = useCallback(
-    async (parentId: string) => {
-      const result = await dataProvider.getList(resource.name, { pagination: { page: 1, perPage: 500 }, sort, filter: { parentId } });
-      setLevels((current) => new Map(current).set(parentId, result.data as EntityRecord[]));
-    },
-    [dataProvider, resource.name, sort],
-  );
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const result = await dataProvider.getList(resource.name, { pagination: { page, perPage }, sort, filter: applied ? { keyword: applied } : {} });
-      setRows(result.data as EntityRecord[]);
-      setTotal(result.total ?? 0);
-      if (resource.list === 'children') {
-        // Open levels are fetched again, so a change below the root shows too.
-        for (const id of expandedRef.current) void loadLevel(id).catch(() => undefined);
-      }
-    } catch {
-      // a failed load stops the indicator with no message (spec lowcode §8)
-    } finally {
-      setLoading(false);
-    }
-  }, [dataProvider, resource.name, resource.list, page, perPage, sort, applied, loadLevel]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  // Open levels are read again with the roots, so a change below the root shows too.
+  const refresh = () => {
+    list.refresh();
+    lazyLevels.refresh();
+  };
   const succeed = (msg: string | undefined) => {
     notify(msg || translate('ra.notification.updated', { smart_count: 1 }), { type: 'success', autoHideDuration: 1500 });
-    void load();
+    refresh();
   };
-  const columns = useMemo(() => resource.columns.filter((column) => can.column(column.name)), [resource, can]);
-  const shown = useMemo(
-    () => (isTree ? visibleTreeRows(rows, expanded, levels) : rows.map((row) => ({ row, depth: 0, expandable: false }))),
-    [isTree, rows, expanded, levels],
+  const shown = useMemo(() => (isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)), [isTree, rows, expanded, lazyLevels.levels]);
+  const columns = useMemo(
+    (): ListColumn<EntityRecord>[] =>
+      resource.columns
+        .filter((column) => can.column(column.name))
+        .map((column) => ({
+          key: column.name,
+          header: column.label[lang],
+          sortable: true,
+          render: (row) =>
+            column.name === 'enabledMark' ? (
+              <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
+            ) : (
+              column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? '')
+            ),
+        })),
+    [resource, can, lang, translate],
   );
-  const toggle = (row: EntityRecord) => {
-    const next = new Set(expanded);
-    if (next.has(row.id)) next.delete(row.id);
-    else {
-      next.add(row.id);
-      if (resource.list === 'children' && !levels.has(row.id)) void loadLevel(row.id).catch(() => undefined);
-    }
-    setExpanded(next);
-  };
   // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
   const treeOverrides = useMemo(() => {
     if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
@@ -144,6 +117,56 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
     can.button(LIST_BUTTONS.edit) ||
     can.button(LIST_BUTTONS.remove);
 
+  const actionsOf = (row: EntityRecord) => (
+    <>
+      {RowExtra && <RowExtra row={row} />}
+      {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
+        <Button size="small" data-testid="entity-add-child" onClick={() => { setEditing(null); setNewParent(row.id); setDialogOpen(true); }}>
+          {translate('entity.addChild')}
+        </Button>
+      )}
+      {can.button(LIST_BUTTONS.edit) && <Button size="small" onClick={async () => {
+        try {
+          const full = await dataProvider.getOne(resource.name, { id: row.id });
+          setEditing(full.data as EntityRecord);
+          setDialogOpen(true);
+        } catch {
+          // the request client has shown the reason
+        }
+      }}>
+        {translate('entity.edit')}
+      </Button>}
+      {resource.state && can.button(LIST_BUTTONS.state) && (
+        <Button size="small" onClick={() => setConfirm({
+          text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+          run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
+        })}>
+          {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
+        </Button>
+      )}
+      {resource.transfer && can.button(LIST_BUTTONS.recordExport) && (
+        <Button size="small" data-testid="entity-export" onClick={() => setConfirm({
+          text: translate('entity.confirmExport'),
+          run: async () => {
+            const file = await dataProvider.exportRecord(resource.name, row.id);
+            if (file?.url) window.location.assign(file.url);
+          },
+        })}>
+          {translate('entity.export')}
+        </Button>
+      )}
+      {can.button(LIST_BUTTONS.remove) && <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({
+        text: translate('entity.confirmDelete'),
+        run: async () => {
+          const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
+          succeed(result.meta?.msg);
+        },
+      })}>
+        {translate('entity.delete')}
+      </Button>}
+    </>
+  );
+
   return (
     <Box sx={{ p: 2 }} data-testid={`entity-page-${resource.name}`}>
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
@@ -151,15 +174,15 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
         <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} inputProps={{ 'data-testid': 'entity-keyword' }} />
-        <Button variant="contained" onClick={() => { setPage(1); setApplied(keyword.trim()); }}>
+        <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
           {translate('entity.search')}
         </Button>
-        <Button onClick={() => { setKeyword(''); setApplied(''); setPage(1); }}>{translate('entity.reset')}</Button>
+        <Button onClick={() => { setKeyword(''); list.search({}); }}>{translate('entity.reset')}</Button>
         <Box sx={{ flex: 1 }} />
         {resource.list === 'tree' && (
           <>
-            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set(allTreeIds(rows)))}>{translate('entity.expandAll')}</Button>
-            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set())}>{translate('entity.collapseAll')}</Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => expandAll(allTreeIds(rows))}>{translate('entity.expandAll')}</Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={collapseAll}>{translate('entity.collapseAll')}</Button>
           </>
         )}
         {resource.transfer && can.button(LIST_BUTTONS.recordImport) && (
@@ -184,7 +207,9 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
             />
           </>
         )}
-        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page, perPage }} granted={can.column} />}
+        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && (
+          <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page: pagination.page, perPage: pagination.pageSize }} granted={can.column} />
+        )}
         {ToolbarExtra && can.button(LIST_BUTTONS.add) && <ToolbarExtra startCreate={(initial) => { setEditing(null); setNewParent(null); setCreateInitial(initial); setDialogOpen(true); }} />}
         {can.button(LIST_BUTTONS.add) && (
           <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setCreateInitial(undefined); setDialogOpen(true); }}>
@@ -192,101 +217,18 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
           </Button>
         )}
       </Stack>
-      <TableContainer component={Paper}>
-        <Table size="small" aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.name}>
-                  <TableSortLabel
-                    active={sort.field === column.name}
-                    direction={sort.field === column.name && sort.order === 'DESC' ? 'desc' : 'asc'}
-                    onClick={() => setSort({ field: column.name, order: sort.field === column.name && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
-                  >
-                    {column.label[lang]}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              {rowActions && <TableCell>{translate('entity.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map(({ row, depth, expandable }) => (
-              <TableRow key={row.id} data-testid="entity-row">
-                {columns.map((column, index) => (
-                  <TableCell key={column.name} sx={index === 0 && isTree ? { pl: 1 + depth * 2.5 } : undefined}>
-                    {index === 0 && isTree && (
-                      <IconButton size="small" data-testid="entity-expand" disabled={!expandable} onClick={() => toggle(row)} aria-label={translate(expanded.has(row.id) ? 'entity.collapse' : 'entity.expand')} sx={{ visibility: expandable ? 'visible' : 'hidden' }}>
-                        {expanded.has(row.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                      </IconButton>
-                    )}
-                    {column.name === 'enabledMark' ? (
-                      <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
-                    ) : (
-                      column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? '')
-                    )}
-                  </TableCell>
-                ))}
-                {rowActions && <TableCell>
-                  {RowExtra && <RowExtra row={row} />}
-                  {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
-                    <Button size="small" data-testid="entity-add-child" onClick={() => { setEditing(null); setNewParent(row.id); setDialogOpen(true); }}>
-                      {translate('entity.addChild')}
-                    </Button>
-                  )}
-                  {can.button(LIST_BUTTONS.edit) && <Button size="small" onClick={async () => {
-                    try {
-                      const full = await dataProvider.getOne(resource.name, { id: row.id });
-                      setEditing(full.data as EntityRecord);
-                      setDialogOpen(true);
-                    } catch {
-                      // the request client has shown the reason
-                    }
-                  }}>
-                    {translate('entity.edit')}
-                  </Button>}
-                  {resource.state && can.button(LIST_BUTTONS.state) && (
-                    <Button size="small" onClick={() => setConfirm({
-                      text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
-                      run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
-                    })}>
-                      {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
-                    </Button>
-                  )}
-                  {resource.transfer && can.button(LIST_BUTTONS.recordExport) && (
-                    <Button size="small" data-testid="entity-export" onClick={() => setConfirm({
-                      text: translate('entity.confirmExport'),
-                      run: async () => {
-                        const file = await dataProvider.exportRecord(resource.name, row.id);
-                        if (file?.url) window.location.assign(file.url);
-                      },
-                    })}>
-                      {translate('entity.export')}
-                    </Button>
-                  )}
-                  {can.button(LIST_BUTTONS.remove) && <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({
-                    text: translate('entity.confirmDelete'),
-                    run: async () => {
-                      const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
-                      succeed(result.meta?.msg);
-                    },
-                  })}>
-                    {translate('entity.delete')}
-                  </Button>}
-                </TableCell>}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {!isTree && <PagedTablePagination
-        total={total}
-        page={page}
-        pageSize={perPage}
-        pageSizes={PAGE_SIZES}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => { setPerPage(size); setPage(1); }}
-      />}
+      <ListTable
+        columns={columns}
+        rows={shown}
+        rowTestId="entity-row"
+        sort={sort}
+        onSort={list.toggleSort}
+        loading={list.loading}
+        tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
+        actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
+        pagination={isTree ? undefined : { ...pagination, pageSizes: PAGE_SIZES }}
+      />
+      {lazyLevels.loaders}
       <EntityFormDialog
         resource={resource}
         record={editing}

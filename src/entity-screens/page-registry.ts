@@ -1,17 +1,7 @@
 import { generatedResources } from '../generated/index.ts';
 import type { EntityRecord, EntityResource } from '../data/entity-resource.ts';
 import { billRuleExample } from './bill-rule-example.ts';
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-
-// Hand-written screens load when first shown (docs/architecture.md: the app is split per screen).
-const SchedulePage = lazy(() => import('../schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
-const NoticePage = lazy(() => import('../notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
-const LazyMenuItemButtons = lazy(() => import('../menu-items/menu-item-buttons.tsx').then((m) => ({ default: m.MenuItemButtons })));
-/** Row actions wait in their own cell, so the list does not blank while their code downloads. */
-const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
-
-const LazyBillRuleFromTemplate = lazy(() => import('../pickers/bill-rule-from-template.tsx').then((m) => ({ default: m.BillRuleFromTemplate })));
-const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Suspense, { fallback: null }, createElement(LazyBillRuleFromTemplate, props));
+import type { ComponentType } from 'react';
 
 /** Every generated resource by name, for the data provider. */
 export const resources: Record<string, EntityResource> = Object.fromEntries(generatedResources.map((resource) => [resource.name, resource]));
@@ -26,11 +16,12 @@ export const formDerivations: Record<string, (data: Record<string, unknown>) => 
   billRule: billRuleExample,
 };
 
-/** Screens of entities whose routes are hand-written (`api.routes: custom`), by resource name. */
-export const customScreens: Record<string, ComponentType<{ resource: EntityResource }>> = {
-  schedule: SchedulePage,
-  notice: NoticePage,
-};
+/**
+ * Screens of entities whose routes are hand-written (`api.routes: custom`), by resource name. Filled
+ * by the features through `registerPageExtensions` (src/feature-screens.ts), so the generic screens
+ * never import the features they serve.
+ */
+export const customScreens: Record<string, ComponentType<{ resource: EntityResource }>> = {};
 
 /** What a list toolbar's extra action gets: a way to open the create dialog with values filled in. */
 export interface ListToolbarExtraProps {
@@ -38,11 +29,21 @@ export interface ListToolbarExtraProps {
 }
 
 /** Extra toolbar actions of a list, by resource name (a numbering rule started from another as its template). */
-export const toolbarExtras: Record<string, ComponentType<ListToolbarExtraProps>> = {
-  billRule: BillRuleFromTemplate,
-};
+export const toolbarExtras: Record<string, ComponentType<ListToolbarExtraProps>> = {};
 
 /** Extra row actions of a list, by resource name (a menu's buttons, columns and form fields). */
-export const rowExtras: Record<string, ComponentType<{ row: EntityRecord }>> = {
-  menu: MenuItemButtons,
-};
+export const rowExtras: Record<string, ComponentType<{ row: EntityRecord }>> = {};
+
+/** What a feature adds to the generic list page of one or more resources, by resource name. */
+export interface PageExtensions {
+  customScreens?: Record<string, ComponentType<{ resource: EntityResource }>>;
+  toolbarExtras?: Record<string, ComponentType<ListToolbarExtraProps>>;
+  rowExtras?: Record<string, ComponentType<{ row: EntityRecord }>>;
+}
+
+/** The registration seam: features hand their screens and actions in at start (the widget registry's pattern). */
+export function registerPageExtensions(extensions: PageExtensions): void {
+  Object.assign(customScreens, extensions.customScreens);
+  Object.assign(toolbarExtras, extensions.toolbarExtras);
+  Object.assign(rowExtras, extensions.rowExtras);
+}

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
-  TableRow, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { request } from '../request/request.ts';
+import type { ListSource } from '../data/list-source.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
-import { PagedTablePagination } from '../entity-screens/paged-table-pagination.tsx';
+import { ListTable, flatRows, type ListColumn } from '../entity-screens/list/list-table.tsx';
+import { PAGE_SIZES, usePagedList } from '../entity-screens/list/use-paged-list.ts';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';
 
 interface NoticeRow {
@@ -23,8 +22,10 @@ interface NoticeRow {
   excerpt: string;
 }
 
+/** The administration list: POST with keyword, paging and the states as a JSON body (contract §4.14). */
+const NOTICE_LIST: ListSource = { url: '/api/message/Notice', method: 'POST', sortable: false };
 const STATES = ['', '0', '1', '2'] as const;
-const PAGE_SIZES = [10, 20, 50, 100, 500];
+type State = (typeof STATES)[number];
 const time = (value: number | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
 /**
@@ -37,35 +38,57 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const lang = (locale as keyof Texts) ?? 'zh';
-  const [rows, setRows] = useState<NoticeRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const list = usePagedList<NoticeRow>({ resource: 'notice', source: NOTICE_LIST });
+  const applied = list.filterValues;
+  // the state filter applies as it is chosen; the typed keyword only with Search
+  const state = (Array.isArray(applied.enabledMark) ? String(applied.enabledMark[0]) : '') as State;
+  const states = (value: State) => (value ? { enabledMark: [Number(value)] } : {});
   const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
-  const [state, setState] = useState<(typeof STATES)[number]>('');
   const [editing, setEditing] = useState<EntityRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [preview, setPreview] = useState<EntityRecord | null>(null);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const data = { keyword: applied, currentPage: page, pageSize, ...(state ? { enabledMark: [Number(state)] } : {}) };
-      const response = await request<{ list: NoticeRow[]; pagination: { total: number } }>({ url: '/api/message/Notice', method: 'POST', data });
-      setRows(response.data?.list ?? []);
-      setTotal(response.data?.pagination.total ?? 0);
-    } catch {
-      // the request client has said why
-    }
-  }, [applied, page, pageSize, state]);
-  useEffect(() => void load(), [load]);
-
   const done = (msg: string | undefined) => {
     notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500 });
-    void load();
+    list.refresh();
   };
   const info = async (id: string) => ((await request<EntityRecord>({ url: `${resource.base}/${id}` })).data ?? null) as EntityRecord | null;
+  const columns: ListColumn<NoticeRow>[] = [
+    { key: 'title', header: translate('notice.title'), render: (row) => row.title },
+    {
+      key: 'enabledMark',
+      header: translate('notice.state'),
+      render: (row) => <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(`notice.state${row.enabledMark}`)} />,
+    },
+    { key: 'creatorUser', header: translate('notice.creator'), render: (row) => row.creatorUser },
+    { key: 'releaseTime', header: translate('notice.releaseTime'), render: (row) => time(row.releaseTime) },
+    { key: 'expirationTime', header: translate('notice.expirationTime'), render: (row) => time(row.expirationTime) },
+  ];
+  const actionsOf = (row: NoticeRow) => (
+    <>
+      <Button size="small" onClick={async () => setPreview(await info(row.id).catch(() => null))}>{translate('notice.preview')}</Button>
+      {row.enabledMark === 0 && (
+        <>
+          <Button size="small" onClick={async () => { const record = await info(row.id).catch(() => null); if (record) { setEditing(record); setFormOpen(true); } }}>
+            {translate('entity.edit')}
+          </Button>
+          <Button size="small" data-testid="notice-release" onClick={() => setConfirm({
+            text: translate('notice.confirmRelease'),
+            run: async () => done((await request({ url: `${resource.base}/${row.id}/Actions/Release`, method: 'PUT' })).msg),
+          })}>
+            {translate('notice.release')}
+          </Button>
+        </>
+      )}
+      <Button size="small" color="error" onClick={() => setConfirm({
+        text: translate('entity.confirmDelete'),
+        run: async () => done((await request({ url: `${resource.base}/${row.id}`, method: 'DELETE' })).msg),
+      })}>
+        {translate('entity.delete')}
+      </Button>
+    </>
+  );
 
   return (
     <Box sx={{ p: 2 }} data-testid="notice-page">
@@ -74,72 +97,23 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
         <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <TextField size="small" select sx={{ width: 140 }} label={translate('notice.state')} value={state} onChange={(e) => { setState(e.target.value as (typeof STATES)[number]); setPage(1); }}>
+        <TextField size="small" select sx={{ width: 140 }} label={translate('notice.state')} value={state} onChange={(e) => list.search({ keyword: applied.keyword, ...states(e.target.value as State) })}>
           {STATES.map((value) => (
             <MenuItem key={value} value={value}>{translate(`notice.state${value || 'All'}`)}</MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={() => { setPage(1); setApplied(keyword.trim()); }}>{translate('entity.search')}</Button>
-        <Button onClick={() => { setKeyword(''); setApplied(''); setState(''); setPage(1); }}>{translate('entity.reset')}</Button>
+        <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim(), ...states(state) })}>{translate('entity.search')}</Button>
+        <Button onClick={() => { setKeyword(''); list.search({}); }}>{translate('entity.reset')}</Button>
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" data-testid="notice-add" onClick={() => { setEditing(null); setFormOpen(true); }}>{translate('entity.add')}</Button>
       </Stack>
-      <TableContainer component={Paper}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('notice.title')}</TableCell>
-              <TableCell>{translate('notice.state')}</TableCell>
-              <TableCell>{translate('notice.creator')}</TableCell>
-              <TableCell>{translate('notice.releaseTime')}</TableCell>
-              <TableCell>{translate('notice.expirationTime')}</TableCell>
-              <TableCell>{translate('entity.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} data-testid="notice-row">
-                <TableCell>{row.title}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(`notice.state${row.enabledMark}`)} />
-                </TableCell>
-                <TableCell>{row.creatorUser}</TableCell>
-                <TableCell>{time(row.releaseTime)}</TableCell>
-                <TableCell>{time(row.expirationTime)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={async () => setPreview(await info(row.id).catch(() => null))}>{translate('notice.preview')}</Button>
-                  {row.enabledMark === 0 && (
-                    <>
-                      <Button size="small" onClick={async () => { const record = await info(row.id).catch(() => null); if (record) { setEditing(record); setFormOpen(true); } }}>
-                        {translate('entity.edit')}
-                      </Button>
-                      <Button size="small" data-testid="notice-release" onClick={() => setConfirm({
-                        text: translate('notice.confirmRelease'),
-                        run: async () => done((await request({ url: `${resource.base}/${row.id}/Actions/Release`, method: 'PUT' })).msg),
-                      })}>
-                        {translate('notice.release')}
-                      </Button>
-                    </>
-                  )}
-                  <Button size="small" color="error" onClick={() => setConfirm({
-                    text: translate('entity.confirmDelete'),
-                    run: async () => done((await request({ url: `${resource.base}/${row.id}`, method: 'DELETE' })).msg),
-                  })}>
-                    {translate('entity.delete')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <PagedTablePagination
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => { setPageSize(size); setPage(1); }}
+      <ListTable
+        columns={columns}
+        rows={flatRows(list.rows)}
+        rowTestId="notice-row"
+        loading={list.loading}
+        actions={{ header: translate('entity.actions'), render: actionsOf }}
+        pagination={{ ...list.pagination, pageSizes: PAGE_SIZES }}
       />
       <EntityFormDialog
         resource={resource}

@@ -1,4 +1,5 @@
 import { request } from '../request/request.ts';
+import type { ListSource } from '../data/list-source.ts';
 
 /** One live session (GET /api/system/OnlineUser, contract §4.16). */
 export interface OnlineUserRow {
@@ -12,19 +13,8 @@ export interface OnlineUserRow {
   loginPlatForm: string;
 }
 
-export interface OnlineUserQuery {
-  keyword: string;
-  currentPage: number;
-  pageSize: number;
-}
-
-export async function listOnlineUsers(query: OnlineUserQuery): Promise<{ list: OnlineUserRow[]; total: number }> {
-  const response = await request<{ list: OnlineUserRow[]; pagination: { total: number } }>({
-    url: '/api/system/OnlineUser',
-    data: { ...query, keyword: query.keyword || undefined },
-  });
-  return { list: response.data?.list ?? [], total: response.data?.pagination.total ?? 0 };
-}
+/** The paged list of live sessions (keyword, currentPage, pageSize), read by the list controller. */
+export const ONLINE_USER_LIST: ListSource = { url: '/api/system/OnlineUser', sortable: false };
 
 /** DELETE /api/system/OnlineUser/{id}: ends that session; resolves with the server's words. */
 export async function forceOffline(id: string): Promise<string> {

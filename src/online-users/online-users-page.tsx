@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
-import { PagedTablePagination } from '../entity-screens/paged-table-pagination.tsx';
-import { forceOffline, listOnlineUsers, type OnlineUserQuery, type OnlineUserRow } from './online-user-api.ts';
-
-const PAGE_SIZES = [10, 20, 50, 100];
+import { ListTable, flatRows, type ListColumn } from '../entity-screens/list/list-table.tsx';
+import { PAGE_SIZES, usePagedList } from '../entity-screens/list/use-paged-list.ts';
+import { forceOffline, ONLINE_USER_LIST, type OnlineUserRow } from './online-user-api.ts';
 
 /**
  * 在线用户 (page key permission/onlineUser): who is signed in, one row per session, searched by
@@ -16,37 +15,17 @@ const PAGE_SIZES = [10, 20, 50, 100];
 export function OnlineUsersPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [query, setQuery] = useState<OnlineUserQuery>({ keyword: '', currentPage: 1, pageSize: 20 });
+  const list = usePagedList<OnlineUserRow>({ resource: 'onlineUser', source: ONLINE_USER_LIST });
   const [keyword, setKeyword] = useState('');
-  const [rows, setRows] = useState<OnlineUserRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await listOnlineUsers(query);
-      setRows(page.list);
-      setTotal(page.total);
-    } catch {
-      // the request client has shown why
-    } finally {
-      setLoading(false);
-    }
-  }, [query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setQuery({ ...query, currentPage: 1, keyword: keyword.trim() });
+    list.search({ keyword: keyword.trim() });
   };
   const reset = () => {
     setKeyword('');
-    setQuery({ ...query, currentPage: 1, keyword: '' });
+    list.search({});
   };
   const askForceOffline = (row: OnlineUserRow) =>
     setConfirm({
@@ -54,9 +33,16 @@ export function OnlineUsersPage() {
       run: async () => {
         const msg = await forceOffline(row.id);
         notify(msg, { type: 'success', autoHideDuration: 1500 });
-        await load();
+        list.refresh();
       },
     });
+  const columns: ListColumn<OnlineUserRow>[] = [
+    { key: 'userName', header: translate('onlineUser.userName'), render: (row) => row.userName },
+    { key: 'userAccount', header: translate('onlineUser.account'), render: (row) => row.userAccount },
+    { key: 'loginTime', header: translate('onlineUser.loginTime'), render: (row) => (row.loginTime ? dayjs(row.loginTime).format('YYYY-MM-DD HH:mm:ss') : '') },
+    { key: 'loginIPAddress', header: translate('onlineUser.ip'), render: (row) => row.loginIPAddress },
+    { key: 'loginPlatForm', header: translate('onlineUser.platform'), render: (row) => row.loginPlatForm },
+  ];
 
   return (
     <Box sx={{ p: 2 }} data-testid="online-users-page">
@@ -68,48 +54,21 @@ export function OnlineUsersPage() {
         <Button type="submit" variant="contained">{translate('onlineUser.search')}</Button>
         <Button onClick={reset}>{translate('onlineUser.reset')}</Button>
       </Stack>
-      <TableContainer component={Paper}>
-        <Table size="small" aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('onlineUser.userName')}</TableCell>
-              <TableCell>{translate('onlineUser.account')}</TableCell>
-              <TableCell>{translate('onlineUser.loginTime')}</TableCell>
-              <TableCell>{translate('onlineUser.ip')}</TableCell>
-              <TableCell>{translate('onlineUser.platform')}</TableCell>
-              <TableCell>{translate('onlineUser.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} data-testid="online-user-row">
-                <TableCell>{row.userName}</TableCell>
-                <TableCell>{row.userAccount}</TableCell>
-                <TableCell>{row.loginTime ? dayjs(row.loginTime).format('YYYY-MM-DD HH:mm:ss') : ''}</TableCell>
-                <TableCell>{row.loginIPAddress}</TableCell>
-                <TableCell>{row.loginPlatForm}</TableCell>
-                <TableCell>
-                  <Button size="small" color="error" data-testid="online-user-force-offline" onClick={() => askForceOffline(row)}>
-                    {translate('onlineUser.forceOffline')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={6} align="center">{translate('onlineUser.empty')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <PagedTablePagination
-        total={total}
-        page={query.currentPage}
-        pageSize={query.pageSize}
-        pageSizes={PAGE_SIZES}
-        onPageChange={(currentPage) => setQuery({ ...query, currentPage })}
-        onPageSizeChange={(pageSize) => setQuery({ ...query, currentPage: 1, pageSize })}
+      <ListTable
+        columns={columns}
+        rows={flatRows(list.rows)}
+        rowTestId="online-user-row"
+        loading={list.loading}
+        empty={translate('onlineUser.empty')}
+        actions={{
+          header: translate('onlineUser.actions'),
+          render: (row) => (
+            <Button size="small" color="error" data-testid="online-user-force-offline" onClick={() => askForceOffline(row)}>
+              {translate('onlineUser.forceOffline')}
+            </Button>
+          ),
+        }}
+        pagination={{ ...list.pagination, pageSizes: PAGE_SIZES }}
       />
       <ConfirmDialog confirmation={confirm} onClose={() => setConfirm(null)} testId="online-user-confirm" />
     </Box>

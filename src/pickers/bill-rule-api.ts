@@ -10,23 +10,11 @@ export interface BillRuleRow {
   category?: string;
 }
 
-/** The rule picker reads 10 at a time, newest first (spec lowcode §9). */
+/** The rule picker reads 10 at a time (spec lowcode §9), through the list controller over GET /api/system/BillRule. */
 export const RULE_PAGE_SIZE = 10;
 
-export interface RuleQuery {
-  keyword: string;
-  currentPage: number;
-  categoryId: string;
-}
-
-/** One page of rules (spec lowcode §7: keyword, currentPage, pageSize, sort 'desc', sidx, categoryId). */
-export async function ruleList(query: RuleQuery): Promise<{ list: BillRuleRow[]; total: number }> {
-  const answer = await request<{ list: BillRuleRow[]; pagination?: { total: number } }>({
-    url: '/api/system/BillRule',
-    data: { keyword: query.keyword, currentPage: query.currentPage, pageSize: RULE_PAGE_SIZE, sort: 'desc', sidx: '', categoryId: query.categoryId },
-  });
-  return { list: answer.data?.list ?? [], total: answer.data?.pagination?.total ?? 0 };
-}
+/** The picker's order: newest first (sort 'desc' with no sidx, spec lowcode §7). */
+export const RULE_SORT = { field: 'id', order: 'DESC' } as const;
 
 /** The business categories: the items of dictionary businessType (spec lowcode §7). */
 export async function businessCategories(): Promise<PickerNode[]> {

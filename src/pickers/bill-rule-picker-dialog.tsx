@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Radio, Stack, TextField } from '@mui/material';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { billRuleExample } from '../entity-screens/bill-rule-example.ts';
-import { PagedTablePagination } from '../entity-screens/paged-table-pagination.tsx';
+import { ListTable, flatRows, type ListColumn } from '../entity-screens/list/list-table.tsx';
+import { usePagedList } from '../entity-screens/list/use-paged-list.ts';
 import { billRuleResource } from '../generated/bill-rule.ts';
 import { PickerTreeView } from './picker-tree-view.tsx';
 import type { PickerNode } from './picker-tree.ts';
-import { businessCategories, ruleList, RULE_PAGE_SIZE, type BillRuleRow } from './bill-rule-api.ts';
+import { businessCategories, RULE_PAGE_SIZE, RULE_SORT, type BillRuleRow } from './bill-rule-api.ts';
 
 /** The rule picker is 1000px wide (spec lowcode §9). */
 export const RULE_PICKER_WIDTH = 1000;
@@ -29,22 +30,12 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
   const [categories, setCategories] = useState<PickerNode[]>([]);
   const [categoryId, setCategoryId] = useState('');
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<BillRuleRow[]>([]);
-  const [total, setTotal] = useState(0);
   const [chosen, setChosen] = useState<BillRuleRow | null>(null);
   const [adding, setAdding] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const answer = await ruleList({ keyword, currentPage: page, categoryId });
-      setRows(answer.list);
-      setTotal(answer.total);
-    } catch {
-      setRows([]);
-    }
-  }, [keyword, page, categoryId]);
+  // the category is always sent, '' for every category (spec lowcode §7)
+  const filter = useMemo(() => ({ categoryId }), [categoryId]);
+  const list = usePagedList<BillRuleRow>({ resource: 'billRule', filter, sort: RULE_SORT, perPage: RULE_PAGE_SIZE, enabled: open });
+  const { page, onPageChange } = list.pagination;
 
   useEffect(() => {
     if (!open) return;
@@ -53,16 +44,19 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
       .then(setCategories)
       .catch(() => setCategories([]));
   }, [open]);
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
 
   const root: PickerNode = { id: '', fullName: translate('pickers.businessCategory'), children: categories };
   const search = (text: string) => {
     setTyped(text);
-    setKeyword(text.trim());
-    setPage(1);
+    list.search({ keyword: text.trim() });
   };
+  const columns: ListColumn<BillRuleRow>[] = [
+    { key: 'chosen', header: null, padding: 'checkbox', render: (row) => <Radio size="small" checked={chosen?.id === row.id} onChange={() => setChosen(row)} /> },
+    { key: 'index', header: translate('pickers.index'), render: (_, index) => (page - 1) * RULE_PAGE_SIZE + index + 1 },
+    { key: 'fullName', header: translate('pickers.businessName'), render: (row) => row.fullName },
+    { key: 'enCode', header: translate('pickers.businessCode'), render: (row) => row.enCode },
+    { key: 'startNumber', header: translate('pickers.startNumber'), render: (row) => row.startNumber },
+  ];
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: RULE_PICKER_WIDTH, maxWidth: '95vw' } } }} data-testid="rule-picker-dialog">
@@ -76,7 +70,7 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
               activeId={categoryId}
               onPick={(node) => {
                 setCategoryId(node.id);
-                setPage(1);
+                onPageChange(1);
               }}
             />
           </Box>
@@ -99,33 +93,17 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
                 {translate('pickers.add')}
               </Button>
             </Stack>
-            <Box sx={{ flex: 1, overflow: 'auto' }}>
-              <Table size="small" stickyHeader>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox" />
-                    <TableCell>{translate('pickers.index')}</TableCell>
-                    <TableCell>{translate('pickers.businessName')}</TableCell>
-                    <TableCell>{translate('pickers.businessCode')}</TableCell>
-                    <TableCell>{translate('pickers.startNumber')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row, index) => (
-                    <TableRow key={row.id} hover selected={chosen?.id === row.id} onClick={() => setChosen(row)} sx={{ cursor: 'pointer' }} data-testid="rule-picker-row">
-                      <TableCell padding="checkbox">
-                        <Radio size="small" checked={chosen?.id === row.id} onChange={() => setChosen(row)} />
-                      </TableCell>
-                      <TableCell>{(page - 1) * RULE_PAGE_SIZE + index + 1}</TableCell>
-                      <TableCell>{row.fullName}</TableCell>
-                      <TableCell>{row.enCode}</TableCell>
-                      <TableCell>{row.startNumber}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-            <PagedTablePagination total={total} page={page} pageSize={RULE_PAGE_SIZE} pageSizes={[RULE_PAGE_SIZE]} onPageChange={setPage} />
+            <ListTable
+              columns={columns}
+              rows={flatRows(list.rows)}
+              rowTestId="rule-picker-row"
+              loading={list.loading}
+              variant="plain"
+              containerSx={{ flex: 1, overflow: 'auto' }}
+              stickyHeader
+              rowProps={(row) => ({ hover: true, selected: chosen?.id === row.id, onClick: () => setChosen(row), sx: { cursor: 'pointer' } })}
+              pagination={{ ...list.pagination, pageSizes: [RULE_PAGE_SIZE] }}
+            />
           </Stack>
         </Stack>
       </DialogContent>
@@ -147,7 +125,7 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
         onSubmit={async (data) => {
           await dataProvider.create('billRule', { data });
           setAdding(false);
-          await load();
+          list.refresh();
         }}
       />
     </Dialog>

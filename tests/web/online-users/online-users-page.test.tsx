@@ -9,6 +9,8 @@ import { configureRequest } from '../../../src/request/request.ts';
 import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { OnlineUsersPage } from '../../../src/online-users/online-users-page.tsx';
+import { entityDataProvider } from '../../../src/data/entity-data-provider.ts';
+import { resources } from '../../../src/entity-screens/page-registry.ts';
 
 // Each test signs its own sessions in: a new app per test, so none sees another's.
 setUpInProcessServer({ fresh: 'test' });
@@ -42,7 +44,7 @@ const currentUserCode = async (token: string) =>
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/permission/onlineUser']}>
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext i18nProvider={i18nProvider} dataProvider={entityDataProvider(resources)}>
         <OnlineUsersPage />
         <Notification />
       </AdminContext>

@@ -1,8 +1,8 @@
-import type { EntityHooks, HookContext } from '../crud/entity-hooks.ts';
-import { assertWithinScope, rankOf } from './rank.ts';
+import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
+import { assertWithinScope, rankOf } from '../permission/rank.ts';
 
 /** Toggling or deleting an organisation: it must lie in the caller's scope. */
-async function inScope(id: string, { db, userId }: HookContext): Promise<void> {
+async function inScope(id: string, { db, userId }: OverrideContext): Promise<void> {
   assertWithinScope(await rankOf(db, userId), [id]);
 }
 
@@ -12,7 +12,7 @@ async function inScope(id: string, { db, userId }: HookContext): Promise<void> {
  * only organisations of its scope, and moves one only under a parent of its scope (so nothing
  * leaves or enters the subtree, and no new root appears).
  */
-export function organizeHooks(): EntityHooks {
+export function organizeOverrides(): EntityOverrides {
   return {
     async beforeWrite(id, body, { db, userId }) {
       const rank = await rankOf(db, userId);

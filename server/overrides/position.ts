@@ -1,13 +1,13 @@
-import type { EntityHooks, HookContext } from '../crud/entity-hooks.ts';
+import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
 import type { Db } from '../db/database.ts';
-import { assertWithinScope, idsOf, rankOf, type Rank } from './rank.ts';
+import { assertWithinScope, idsOf, rankOf, type Rank } from '../permission/rank.ts';
 
 async function storedInScope(db: Db, rank: Rank, id: string): Promise<void> {
   const stored = await db.selectFrom('base_position').select('organizeId').where('id', '=', id).executeTakeFirst();
   if (stored) assertWithinScope(rank, idsOf(stored.organizeId));
 }
 
-async function inScope(id: string, { db, userId }: HookContext): Promise<void> {
+async function inScope(id: string, { db, userId }: OverrideContext): Promise<void> {
   await storedInScope(db, await rankOf(db, userId), id);
 }
 
@@ -16,7 +16,7 @@ async function inScope(id: string, { db, userId }: HookContext): Promise<void> {
  * creates, changes, toggles and deletes only positions of organisations in its scope, never moves
  * one out of it, and lists only those.
  */
-export function positionHooks(): EntityHooks {
+export function positionOverrides(): EntityOverrides {
   return {
     async beforeWrite(id, body, { db, userId }) {
       const rank = await rankOf(db, userId);

@@ -1,12 +1,12 @@
-import type { EntityHooks, HookContext } from '../crud/entity-hooks.ts';
+import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
 import { roleEntity } from '../generated/role.ts';
-import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from './rank.ts';
+import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from '../permission/rank.ts';
 
 /** organizeIdsTree as the body sends it (paths as arrays) or as stored (JSON text). */
 const organizesOf = (tree: unknown): string[] => roleOrganizes(typeof tree === 'string' ? tree : JSON.stringify(tree ?? []));
 
 /** Toggling or deleting a role is managing it (rank.ts). */
-async function manage(id: string, { db, userId }: HookContext): Promise<void> {
+async function manage(id: string, { db, userId }: OverrideContext): Promise<void> {
   await assertMayManageRole(db, await rankOf(db, userId), id);
 }
 
@@ -16,7 +16,7 @@ async function manage(id: string, { db, userId }: HookContext): Promise<void> {
  * deletes only roles it may manage; a change keeps the role an organisation role of its scope.
  * What a role grants cannot be changed through this API at all.
  */
-export function roleHooks(): EntityHooks {
+export function roleOverrides(): EntityOverrides {
   return {
     async beforeWrite(id, body, { db, userId }) {
       const rank = await rankOf(db, userId);

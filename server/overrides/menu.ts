@@ -1,7 +1,7 @@
-import type { EntityHooks } from '../crud/entity-hooks.ts';
+import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { systemAdministratorOnly } from '../permission/platform-wide-hooks.ts';
+import { systemAdministratorOnly } from './platform-wide.ts';
 import { settingValue } from '../permission/rank.ts';
 import { TOKEN_PLACEHOLDER, isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/token-host-allow-list.ts';
 
@@ -25,7 +25,7 @@ export async function checkMenuAddress(db: Db, type: number, address: string): P
  * Menus reach every user's menu, so only system administrators create (also by import), change,
  * toggle and delete them; their addresses are checked for everyone.
  */
-export function menuHooks(): EntityHooks {
+export function menuOverrides(): EntityOverrides {
   return {
     async beforeWrite(id, body, context) {
       await systemAdministratorOnly(context);

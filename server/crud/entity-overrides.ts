@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { Row } from './row-decorators.ts';
 
-export interface HookContext {
+export interface OverrideContext {
   db: Db;
   /** who is asking */
   userId: string;
@@ -10,34 +10,35 @@ export interface HookContext {
 }
 
 /**
- * What one entity does beyond generic CRUD, written by hand and handed to the runtime (a user's
- * password on creation, its role links). Each hook is optional; refusals throw an AppError.
+ * What one entity does beyond generic CRUD, written by hand in `server/overrides/<entity>.ts` and
+ * handed to the operations (a user's password on creation, its role links, rank refusals). Each
+ * member is optional; refusals throw an AppError.
  */
-export interface EntityHooks {
+export interface EntityOverrides {
   /** the values about to be inserted, completed with server-only columns */
-  beforeCreate?(values: Record<string, unknown>, context: HookContext): Promise<Record<string, unknown>>;
+  beforeCreate?(values: Record<string, unknown>, context: OverrideContext): Promise<Record<string, unknown>>;
   /**
    * before a create (id null) or an update is written, with the request body: refusals of what
    * the body links together (a user's organisation roles), so nothing is written when refused
    */
-  beforeWrite?(id: string | null, body: Record<string, unknown>, context: HookContext): Promise<void>;
+  beforeWrite?(id: string | null, body: Record<string, unknown>, context: OverrideContext): Promise<void>;
   /**
    * after a create or update, with the request body: keeps what virtual fields stand for. It runs
    * inside the write's transaction (context.db is that transaction): write through context.db only
    * (on SQLite another handle would wait for the transaction forever), and a throw undoes the row too.
    */
-  afterWrite?(id: string, body: Record<string, unknown>, context: HookContext): Promise<void>;
+  afterWrite?(id: string, body: Record<string, unknown>, context: OverrideContext): Promise<void>;
   /** rows about to be listed or shown, with what they link to */
-  decorate?(rows: Row[], context: HookContext & { detail: boolean }): Promise<Row[]>;
-  beforeDelete?(id: string, context: HookContext): Promise<void>;
-  afterDelete?(id: string, context: HookContext): Promise<void>;
+  decorate?(rows: Row[], context: OverrideContext & { detail: boolean }): Promise<Row[]>;
+  beforeDelete?(id: string, context: OverrideContext): Promise<void>;
+  afterDelete?(id: string, context: OverrideContext): Promise<void>;
   /** before the state toggle (Actions/State) flips a record: refusals (rank, docs/security/rank-rule.md) */
-  beforeState?(id: string, context: HookContext): Promise<void>;
+  beforeState?(id: string, context: OverrideContext): Promise<void>;
   /**
    * which rows the caller may see in lists, exports and info: `field` must be one of `values`;
    * null for no limit (a company administrator sees its own organisation subtree only)
    */
-  listScope?(context: HookContext): Promise<ListScope | null>;
+  listScope?(context: OverrideContext): Promise<ListScope | null>;
 }
 
 export interface ListScope {

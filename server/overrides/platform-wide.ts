@@ -1,8 +1,8 @@
-import type { EntityHooks, HookContext } from '../crud/entity-hooks.ts';
-import { assertSystemAdministrator, rankOf } from './rank.ts';
+import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
+import { assertSystemAdministrator, rankOf } from '../permission/rank.ts';
 
 /** Refuses anyone but a system administrator (rank.ts). */
-export async function systemAdministratorOnly({ db, userId }: HookContext): Promise<void> {
+export async function systemAdministratorOnly({ db, userId }: OverrideContext): Promise<void> {
   assertSystemAdministrator(await rankOf(db, userId));
 }
 
@@ -11,7 +11,7 @@ export async function systemAdministratorOnly({ db, userId }: HookContext): Prom
  * groups (they belong to no organisation) — are created, changed, toggled and deleted by system
  * administrators only (docs/security/rank-rule.md); reading them is left to the page permission.
  */
-export function platformWideHooks(): EntityHooks {
+export function platformWideOverrides(): EntityOverrides {
   return {
     beforeWrite: (_id, _body, context) => systemAdministratorOnly(context),
     beforeState: (_id, context) => systemAdministratorOnly(context),

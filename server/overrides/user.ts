@@ -1,11 +1,11 @@
-import type { EntityHooks } from '../crud/entity-hooks.ts';
+import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import type { Row } from '../crud/row-decorators.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { newId } from '../db/ids.ts';
 import { hashPassword, md5Hex } from '../auth/password-hash.ts';
 import type { SessionService } from '../auth/session-service.ts';
-import { adminAccounts, assertMayActOnUser, assertMayGrantRoles, assertWithinScope, idsOf, outranked, rankOf, roleOrganizes, usersWithinScope } from './rank.ts';
+import { adminAccounts, assertMayActOnUser, assertMayGrantRoles, assertWithinScope, idsOf, outranked, rankOf, roleOrganizes, usersWithinScope } from '../permission/rank.ts';
 
 /** New accounts start with JNPF's default password 0000 (contract §2.1), changed at first sign-in when the policy asks. */
 export const DEFAULT_PASSWORD = '0000';
@@ -82,7 +82,7 @@ const inTransaction = async (db: Db, work: (trx: Db) => Promise<void>): Promise<
  * name them in lists), rank (who may change whom, rank.ts),
  * and no deleting the administrator or oneself. Deleting a user ends their sessions.
  */
-export function userHooks(sessions: SessionService): EntityHooks {
+export function userOverrides(sessions: SessionService): EntityOverrides {
   return {
     async beforeCreate(values) {
       return { ...values, passwordHash: await hashPassword(md5Hex(DEFAULT_PASSWORD)), isAdministrator: 0, errorCount: 0, changePasswordDate: null };

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.ts';
+import type { Language } from '../../i18n/messages.ts';
+import type { AuthorizationService } from '../../permission/authorization-service.ts';
+import type { EntityDefinition } from '../entity-definition.ts';
+import type { EntityOverrides, OverrideContext } from '../entity-overrides.ts';
+import type { AnyDb } from '../row-decorators.ts';
+
+/** Who asks: what the transport learnt from the session and the request's language. */
+export interface Caller {
+  userId: string;
+  language: Language;
+  isAdministrator: boolean;
+}
+
+/** The grant look-ups (spec §6 columns and form fields) the operations need, and nothing more of the authorisation service. */
+export type GrantLookup = Pick<AuthorizationService, 'grantedColumns' | 'grantedFormFields'>;
+
+/**
+ * Everything an operation works with besides its own arguments, in the manner of Payload's `req`
+ * without the HTTP: the database, the narrow services, the caller, the entity and its overrides.
+ * Built by a transport (entity-routes.ts for Fastify) or directly by a test or a script.
+ */
+export interface OperationContext {
+  db: Db;
+  grants: GrantLookup;
+  caller: Caller;
+  entity: EntityDefinition;
+  /** the entity's hand-written behaviour (server/overrides/); `{}` when it has none */
+  overrides: EntityOverrides;
+}
+
+/** The database addressed by table name: the generic runtime knows tables only at run time. */
+export const tablesOf = (context: OperationContext): AnyDb => context.db as unknown as AnyDb;
+
+/** What an override is told about the call (context.db may be swapped for a transaction by the caller). */
+export const overrideContext = (context: OperationContext): OverrideContext => ({ db: context.db, userId: context.caller.userId, language: context.caller.language });

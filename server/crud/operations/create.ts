@@ -1,0 +1,39 @@
+import type { Row } from '../row-decorators.ts';
+import { encodeJson } from '../row-decorators.ts';
+import { newId } from '../../db/ids.ts';
+import { grantedFields } from '../granted-fields.ts';
+import { writeUnique } from '../unique-write.ts';
+import { overrideContext, tablesOf, type OperationContext } from './context.ts';
+import { pickWritable } from './writable-fields.ts';
+import { checkUnique } from './unique-check.ts';
+
+/**
+ * Creates a record from a body already valid against the entity's schema: the granted form fields
+ * over the schema's defaults, uniqueness, the overrides (beforeWrite refusals, beforeCreate's
+ * server-only columns, afterWrite's linked rows in the same transaction). Returns the new id.
+ * Shared by the create route and the record import (transfer.ts).
+ */
+export async function createRecord(context: OperationContext, sent: Record<string, unknown>): Promise<string> {
+  const { entity, overrides, caller } = context;
+  const body = await grantedFields(context.grants, entity).createBody(caller, sent);
+  const told = overrideContext(context);
+  let values = encodeJson(entity, { ...entity.defaults, ...pickWritable(entity, body) });
+  await checkUnique(context, values, null);
+  await overrides.beforeWrite?.(null, body, told);
+  if (overrides.beforeCreate) values = await overrides.beforeCreate(values, told);
+  const id = newId();
+  // One transaction with the overrides' rows; a parallel create that won the race refuses this one (400).
+  await writeUnique(
+    context.db,
+    entity,
+    async (trx) => {
+      await tablesOf({ ...context, db: trx })
+        .insertInto(entity.table.name)
+        .values({ ...values, id, creatorTime: Date.now(), creatorUserId: caller.userId } as Row)
+        .execute();
+      await overrides.afterWrite?.(id, body, { ...told, db: trx });
+    },
+    () => checkUnique(context, values, null),
+  );
+  return id;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import { AppError } from '../../http/app-error.ts';
+import { overrideContext, tablesOf, type OperationContext } from './context.ts';
+
+/**
+ * Deletes a record unless something still needs it: the override's refusals (beforeDelete), a
+ * tree node's children, the schema's "used" mark (its own words) and the rows of dependent
+ * tables that point at it. afterDelete then removes what hung on it.
+ */
+export async function deleteRecord(context: OperationContext, id: string): Promise<void> {
+  const { entity, overrides } = context;
+  const db = tablesOf(context);
+  const table = entity.table.name;
+  if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw new AppError('recordNotFound');
+  await overrides.beforeDelete?.(id, overrideContext(context));
+  if (entity.tree && (await db.selectFrom(table).select('id').where(sql.ref(entity.tree.parentField), '=', id).executeTakeFirst())) {
+    throw new AppError('hasChildren');
+  }
+  if (entity.usedWhen) {
+    const row = await db.selectFrom(table).select(sql.ref(entity.usedWhen.field).as('used')).where('id', '=', id).executeTakeFirst();
+    if (row?.used !== null && row?.used !== undefined && row.used !== '') throw new AppError('badRequest', { texts: entity.usedWhen.message });
+  }
+  for (const dependent of entity.dependents) {
+    if (await db.selectFrom(dependent.table).select('id').where(sql.ref(dependent.field), '=', id).executeTakeFirst()) {
+      throw new AppError('inUse');
+    }
+  }
+  await db.deleteFrom(table).where('id', '=', id).execute();
+  await overrides.afterDelete?.(id, overrideContext(context));
+}

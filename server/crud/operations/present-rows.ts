@@ -1,0 +1,17 @@
+import { toResponse, withCreatorUser, withDictionaryNames, withReferences, type Row } from '../row-decorators.ts';
+import { overrideContext, tablesOf, type OperationContext } from './context.ts';
+
+/**
+ * Stored rows as the API shows them: the entity's own decorate override first (it may fill
+ * virtual fields such as a user's roleId), then the creator, dictionary and reference names, and
+ * finally the server-only columns dropped and array fields decoded. Grant cuts come after, per answer.
+ */
+export async function presentRows(context: OperationContext, rows: Row[], options: { detail?: boolean; dictionaryNames?: boolean } = {}): Promise<Row[]> {
+  const { entity, overrides } = context;
+  const db = tablesOf(context);
+  let shown = overrides.decorate ? await overrides.decorate(rows, { ...overrideContext(context), detail: Boolean(options.detail) }) : rows;
+  shown = await withCreatorUser(db, shown);
+  if (options.dictionaryNames) shown = await withDictionaryNames(db, entity, shown);
+  shown = await withReferences(db, entity, shown);
+  return shown.map((row) => toResponse(entity, row));
+}

@@ -1,0 +1,12 @@
+import { sql } from 'kysely';
+import { overrideContext, type OperationContext } from './context.ts';
+
+/**
+ * The rows the caller may see in lists, exports and info (the override's listScope: a company
+ * administrator's subtree); always true without a limit, never true with an empty one.
+ */
+export async function scopeCondition(context: OperationContext) {
+  const scope = await context.overrides.listScope?.(overrideContext(context));
+  if (!scope) return sql<boolean>`1 = 1`;
+  return scope.values.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${sql.ref(scope.field)} in (${sql.join(scope.values)})`;
+}

@@ -1,0 +1,13 @@
+import type { Row } from '../row-decorators.ts';
+import { AppError } from '../../http/app-error.ts';
+import { overrideContext, tablesOf, type OperationContext } from './context.ts';
+
+/** The state toggle (Actions/State): enabled ↔ disabled, after the override's refusals (rank). */
+export async function toggleState(context: OperationContext, id: string): Promise<void> {
+  const db = tablesOf(context);
+  const table = context.entity.table.name;
+  const row = await db.selectFrom(table).select(['id', 'enabledMark']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('recordNotFound');
+  await context.overrides.beforeState?.(id, overrideContext(context));
+  await db.updateTable(table).set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>).where('id', '=', id).execute();
+}

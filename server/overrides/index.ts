@@ -1,0 +1,26 @@
+import type { SessionService } from '../auth/session-service.ts';
+import type { EntityOverrides } from '../crud/entity-overrides.ts';
+import { menuOverrides } from './menu.ts';
+import { organizeOverrides } from './organize.ts';
+import { platformWideOverrides } from './platform-wide.ts';
+import { positionOverrides } from './position.ts';
+import { roleOverrides } from './role.ts';
+import { userOverrides } from './user.ts';
+
+/**
+ * Every generic entity's hand-written behaviour, by entity name: the one map the app hands to the
+ * CRUD runtime (an entity not named here is plain generic CRUD). Rank (docs/security/rank-rule.md):
+ * users, organisations, positions and roles within the caller's scope; menus, applications
+ * (system) and user groups platform-wide, for system administrators.
+ */
+export function entityOverrides(services: { sessions: SessionService }): Record<string, EntityOverrides> {
+  return {
+    user: userOverrides(services.sessions),
+    organize: organizeOverrides(),
+    position: positionOverrides(),
+    role: roleOverrides(),
+    group: platformWideOverrides(),
+    system: platformWideOverrides(),
+    menu: menuOverrides(),
+  };
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, type SxProps, type TableRowProps, type Theme } from '@mui/material';
+import { PagedTablePagination } from '../paged-table-pagination.tsx';
+import type { Pagination } from './use-paged-list.ts';
+
+export interface ListColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** a header the user clicks to sort by this column */
+  sortable?: boolean;
+  /** 'checkbox': the narrow cell of a radio or checkbox */
+  padding?: 'checkbox';
+  render: (row: T, index: number) => ReactNode;
+}
+
+/** A row as the table shows it: its depth in a tree (0 in a flat list) and whether it opens. */
+export interface ShownRow<T> {
+  row: T;
+  depth: number;
+  expandable: boolean;
+}
+
+/** A flat list's rows, shown as they come. */
+export const flatRows = <T,>(rows: readonly T[]): ShownRow<T>[] => rows.map((row) => ({ row, depth: 0, expandable: false }));
+
+export interface ListTableProps<T extends { id: string }> {
+  columns: readonly ListColumn<T>[];
+  rows: readonly ShownRow<T>[];
+  /** data-testid of every body row */
+  rowTestId: string;
+  /** the last column: a row's buttons */
+  actions?: { header: ReactNode; render: (row: T) => ReactNode };
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  onSort?: (field: string) => void;
+  /** a tree table: the first cell is indented by depth (MUI spacing units), with an open/close button when `onToggle` is given */
+  tree?: { indent: { base: number; step: number }; expanded?: ReadonlySet<string>; onToggle?: (row: T) => void };
+  loading?: boolean;
+  /** shown in one cell when the list is empty and not loading */
+  empty?: ReactNode;
+  /** what each body row adds (a picker's selection and click) */
+  rowProps?: (row: T) => TableRowProps;
+  /** plain: no paper around the table (inside a dialog) */
+  variant?: 'paper' | 'plain';
+  containerSx?: SxProps<Theme>;
+  stickyHeader?: boolean;
+  /** the pager under the table; a single size shows no size chooser */
+  pagination?: Pagination & { pageSizes: number[] };
+}
+
+/**
+ * The one table every list screen shows (generic entity lists, dictionary items, notices, online
+ * users, the rule picker): sortable headers, tree indentation with open/close buttons, a row
+ * actions column, an empty line and the translated pager. It only shows what it is given; the
+ * loading is use-paged-list.ts.
+ */
+export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
+  const { columns, rows, rowTestId, actions, sort, onSort, tree, loading = false, empty, rowProps, variant = 'paper', containerSx, stickyHeader, pagination } = props;
+  const translate = useTranslate();
+  const width = columns.length + (actions ? 1 : 0);
+  const firstCell = (depth: number) => (tree ? { pl: tree.indent.base + depth * tree.indent.step } : undefined);
+  return (
+    <>
+      <TableContainer component={variant === 'paper' ? Paper : 'div'} sx={containerSx}>
+        <Table size="small" aria-busy={loading} stickyHeader={stickyHeader}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.key} padding={column.padding}>
+                  {column.sortable && onSort ? (
+                    <TableSortLabel
+                      active={sort?.field === column.key}
+                      direction={sort?.field === column.key && sort.order === 'DESC' ? 'desc' : 'asc'}
+                      onClick={() => onSort(column.key)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              ))}
+              {actions && <TableCell>{actions.header}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ row, depth, expandable }, index) => (
+              <TableRow key={row.id} data-testid={rowTestId} {...rowProps?.(row)}>
+                {columns.map((column, columnIndex) => (
+                  <TableCell key={column.key} padding={column.padding} sx={columnIndex === 0 ? firstCell(depth) : undefined}>
+                    {columnIndex === 0 && tree?.onToggle && (
+                      <TreeToggle open={tree.expanded?.has(row.id) ?? false} expandable={expandable} onToggle={() => tree.onToggle?.(row)} label={translate(tree.expanded?.has(row.id) ? 'entity.collapse' : 'entity.expand')} />
+                    )}
+                    {column.render(row, index)}
+                  </TableCell>
+                ))}
+                {actions && <TableCell>{actions.render(row)}</TableCell>}
+              </TableRow>
+            ))}
+            {empty && rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={width} align="center">{empty}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination && (
+        <PagedTablePagination
+          total={pagination.total}
+          page={pagination.page}
+          pageSize={pagination.pageSize}
+          pageSizes={pagination.pageSizes}
+          onPageChange={pagination.onPageChange}
+          onPageSizeChange={pagination.pageSizes.length > 1 ? pagination.onPageSizeChange : undefined}
+        />
+      )}
+    </>
+  );
+}
+
+function TreeToggle({ open, expandable, onToggle, label }: { open: boolean; expandable: boolean; onToggle: () => void; label: string }) {
+  return (
+    <IconButton size="small" data-testid="entity-expand" disabled={!expandable} onClick={onToggle} aria-label={label} sx={{ visibility: expandable ? 'visible' : 'hidden' }}>
+      {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+    </IconButton>
+  );
+}

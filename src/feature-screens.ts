@@ -1,0 +1,27 @@
+import { createElement, lazy, Suspense } from 'react';
+import { registerPageExtensions, type ListToolbarExtraProps } from './entity-screens/page-registry.ts';
+import type { EntityRecord } from './data/entity-resource.ts';
+
+// Composition root (like app.tsx): the one place that hands the hand-written feature screens to the
+// generic list page, so src/entity-screens never imports a feature (eslint.config.js, import zones).
+// Each screen loads when first shown (docs/architecture.md: the app is split per screen).
+const SchedulePage = lazy(() => import('./schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
+const NoticePage = lazy(() => import('./notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
+const LazyMenuItemButtons = lazy(() => import('./menu-items/menu-item-buttons.tsx').then((m) => ({ default: m.MenuItemButtons })));
+/** Row actions wait in their own cell, so the list does not blank while their code downloads. */
+const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
+
+const LazyBillRuleFromTemplate = lazy(() => import('./pickers/bill-rule-from-template.tsx').then((m) => ({ default: m.BillRuleFromTemplate })));
+const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Suspense, { fallback: null }, createElement(LazyBillRuleFromTemplate, props));
+
+/** Called once before the first signed-in page renders (src/app.tsx). */
+export function registerFeatureScreens(): void {
+  registerPageExtensions({
+    // Entities whose routes are hand-written (`api.routes: custom`) show their own screen.
+    customScreens: { schedule: SchedulePage, notice: NoticePage },
+    // A numbering rule started from another as its template.
+    toolbarExtras: { billRule: BillRuleFromTemplate },
+    // A menu's buttons, columns and form fields.
+    rowExtras: { menu: MenuItemButtons },
+  });
+}

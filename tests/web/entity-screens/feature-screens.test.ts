@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { customScreens, rowExtras, toolbarExtras } from '../../../src/entity-screens/page-registry.ts';
+import { registerFeatureScreens } from '../../../src/feature-screens.ts';
+
+// The generic list page no longer imports the features it serves: they are handed in at start.
+describe('feature screens registration seam', () => {
+  it('hands the hand-written screens and actions to the generic list page', () => {
+    expect(Object.keys(customScreens)).toEqual([]);
+    registerFeatureScreens();
+    expect(Object.keys(customScreens).sort()).toEqual(['notice', 'schedule']);
+    expect(Object.keys(toolbarExtras)).toEqual(['billRule']);
+    expect(Object.keys(rowExtras)).toEqual(['menu']);
+  });
+});
