@@ -99,7 +99,7 @@ export function emitFormValidators(model: EntityModel): FormValidatorsFile {
     "import type { RJSFSchema } from '@rjsf/utils';",
     "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
     '',
-    `/** The schemas ${model.storage === 'settings' ? "the settings page's tabs" : "the record dialog"} hand to rjsf, without labels (they ride in the uiSchema). */`,
+    `/** The schemas ${model.storage === 'settings' ? "the settings page's tabs hand" : 'the record dialog hands'} to rjsf, without labels (they ride in the uiSchema). */`,
     `export const formSchemas: RJSFSchema[] = ${JSON.stringify(schemas, null, 2)};`,
     '',
     '/** rjsf createPrecompiledValidator\'s validateFns: the validators by schema hash. */',

@@ -2,7 +2,7 @@ import type { TableModel } from '../db/table-model.ts';
 
 type Texts = { zh: string; 'zh-TW': string; en: string };
 
-/** What the generator emits for one schema and the CRUD runtime serves (see register-entity-routes.ts). */
+/** What the generator emits for one schema and the CRUD runtime serves (see entity-routes.ts). */
 export interface EntityDefinition {
   name: string;
   table: TableModel;

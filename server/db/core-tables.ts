@@ -19,7 +19,7 @@ export const userRelationTable = defineTable(
   { id: 'id', userId: 'string', objectType: 'string', objectId: 'string', sortCode: { kind: 'integer', defaultValue: 0 } },
   [
     { name: 'base_user_relation_user_ix', columns: ['userId'] },
-    // a link is kept once: the user hooks rewrite a user's links in the user's write transaction
+    // a link is kept once: the user's overrides rewrite a user's links in the user's write transaction
     { name: 'base_user_relation_link_uq', columns: ['userId', 'objectType', 'objectId'], unique: true },
   ],
 );

@@ -1,4 +1,5 @@
 import { request } from '../request/request.ts';
+import type { ListSource } from '../data/list-source.ts';
 
 export interface TypeNode {
   id: string;
@@ -20,10 +21,14 @@ export interface ItemNode {
   children?: ItemNode[] | null;
 }
 
+/** A category's items (GET /api/system/DictionaryData/{typeId} with isTree and keyword): the whole list, read by the list controller. */
+export const itemListOf = (typeId: string): ListSource => ({ url: `/api/system/DictionaryData/${encodeURIComponent(typeId)}`, paged: false, sortable: false });
+
 /** Dictionary calls beyond CRUD (spec lowcode §7, contract §4.1–4.2). */
 export const dictionaryApi = {
   types: async () => (await request<{ list: TypeNode[] }>({ url: '/api/system/DictionaryType' })).data?.list ?? [],
   typeSelector: async (excludeId = '0') => (await request<{ list: TypeNode[] }>({ url: `/api/system/DictionaryType/Selector/${excludeId}` })).data?.list ?? [],
+  /** a category's items outside the list controller (the read-only dynamic-dictionary page) */
   items: async (typeId: string, isTree: number, keyword: string) =>
     (await request<{ list: ItemNode[] }>({ url: `/api/system/DictionaryData/${typeId}`, data: { isTree, keyword } })).data?.list ?? [],
   itemSelector: async (typeId: string, excludeId = '0') =>

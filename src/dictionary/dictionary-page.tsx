@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, List, ListItemButton, ListItemText, Menu, MenuItem, Paper, Stack, Table, TableBody,
-  TableCell, TableHead, TableRow, TextField, Typography,
+  Box, Button, Chip, Dialog, DialogActions, DialogContent, List, ListItemButton, ListItemText, Menu, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import { dictionaryDataResource } from '../generated/index.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { treeOptions } from '../entity-screens/widgets/tree-select-widget.tsx';
-import { dictionaryApi, dictionaryCache, type ItemNode, type TypeNode } from './dictionary-api.ts';
+import { ListTable, type ListColumn } from '../entity-screens/list/list-table.tsx';
+import { usePagedList } from '../entity-screens/list/use-paged-list.ts';
+import { useTreeExpansion } from '../entity-screens/list/use-tree-expansion.ts';
+import { visibleTreeRows } from '../entity-screens/tree-rows.ts';
+import { dictionaryApi, dictionaryCache, itemListOf, type ItemNode, type TypeNode } from './dictionary-api.ts';
 import { allIds, filterTree, visibleRows } from './flatten-tree.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 
@@ -24,10 +27,7 @@ export function DictionaryPage() {
   const [typeFilter, setTypeFilter] = useState('');
   const [typeExpanded, setTypeExpanded] = useState<Set<string>>(new Set());
   const [current, setCurrent] = useState<TypeNode | null>(null);
-  const [items, setItems] = useState<ItemNode[]>([]);
-  const [itemExpanded, setItemExpanded] = useState<Set<string>>(new Set());
   const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawer, setDrawer] = useState(false);
   const [editing, setEditing] = useState<EntityRecord | null>(null);
@@ -45,23 +45,20 @@ export function DictionaryPage() {
       // load failures stop quietly
     }
   }, []);
-  const loadItems = useCallback(async () => {
-    if (!current) return setItems([]);
-    try {
-      const list = await dictionaryApi.items(current.id, current.isTree, applied);
-      setItems(list);
-      setItemExpanded(new Set(allIds(list)));
-    } catch {
-      // load failures stop quietly
-    }
-  }, [current, applied]);
+  // The chosen category's items: the whole list (a tree when the category is one), by keyword.
+  const source = useMemo(() => (current ? itemListOf(current.id) : undefined), [current]);
+  const filter = useMemo(() => ({ isTree: current?.isTree ?? 0 }), [current]);
+  const list = usePagedList<ItemNode>({ resource: 'dictionaryData', source, filter, enabled: Boolean(current) });
+  const items = list.rows;
+  const { expanded: itemExpanded, expandAll: expandItems, collapseAll: collapseItems } = useTreeExpansion();
+  // every loaded tree opens whole
+  useEffect(() => expandItems(allIds(items)), [items, expandItems]);
   useEffect(() => void loadTypes(), [loadTypes]);
-  useEffect(() => void loadItems(), [loadItems]);
 
   const changed = (msg?: string) => {
     if (msg) notify(msg, { type: 'success', autoHideDuration: 1500 });
     dictionaryCache.clear();
-    void loadItems();
+    list.refresh();
   };
   const openItem = async (record: EntityRecord | null) => {
     if (!current) return;
@@ -71,6 +68,41 @@ export function DictionaryPage() {
     setEditing({ ...base, parentId: base.parentId === '0' ? current.id : base.parentId });
     setDialogOpen(true);
   };
+
+  const columns: ListColumn<ItemNode>[] = [
+    { key: 'fullName', header: translate('dictionary.name'), render: (node) => node.fullName },
+    { key: 'enCode', header: translate('dictionary.code'), render: (node) => node.enCode },
+    { key: 'sortCode', header: translate('dictionary.sort'), render: (node) => node.sortCode },
+    {
+      key: 'enabledMark',
+      header: translate('dictionary.status'),
+      render: (node) => (
+        <Chip
+          size="small"
+          clickable
+          color={node.enabledMark === 1 ? 'success' : 'default'}
+          label={translate(node.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+          onClick={() => setConfirm({
+            text: translate(node.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+            run: async () => changed(await dataProvider.toggleState('dictionaryData', node.id)),
+          })}
+        />
+      ),
+    },
+  ];
+  const actionsOf = (node: ItemNode) => (
+    <>
+      <Button size="small" onClick={async () => openItem((await dataProvider.getOne('dictionaryData', { id: node.id })).data as EntityRecord)}>
+        {translate('entity.edit')}
+      </Button>
+      <Button size="small" color="error" onClick={() => setConfirm({
+        text: translate('entity.confirmDelete'),
+        run: async () => changed(((await dataProvider.delete('dictionaryData', { id: node.id })) as { meta?: { msg?: string } }).meta?.msg),
+      })}>
+        {translate('entity.delete')}
+      </Button>
+    </>
+  );
 
   return (
     <Box sx={{ display: 'flex', gap: 2, p: 2 }} data-testid="dictionary-page">
@@ -99,63 +131,26 @@ export function DictionaryPage() {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <Button variant="contained" onClick={() => setApplied(keyword.trim())}>{translate('entity.search')}</Button>
-          <Button onClick={() => { setKeyword(''); setApplied(''); }}>{translate('entity.reset')}</Button>
+          <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>{translate('entity.search')}</Button>
+          <Button onClick={() => { setKeyword(''); list.search({}); }}>{translate('entity.reset')}</Button>
           <Box sx={{ flex: 1 }} />
           <Button variant="contained" disabled={!current} data-testid="dictionary-item-add" onClick={() => void openItem(null)}>{translate('entity.add')}</Button>
           {current?.isTree === 1 && (
             <>
-              <Button onClick={() => setItemExpanded(new Set(allIds(items)))}>{translate('dictionary.expandAll')}</Button>
-              <Button onClick={() => setItemExpanded(new Set())}>{translate('dictionary.collapseAll')}</Button>
+              <Button onClick={() => expandItems(allIds(items))}>{translate('dictionary.expandAll')}</Button>
+              <Button onClick={collapseItems}>{translate('dictionary.collapseAll')}</Button>
             </>
           )}
-          <Button onClick={() => void loadItems()}>{translate('dictionary.refresh')}</Button>
+          <Button onClick={list.refresh}>{translate('dictionary.refresh')}</Button>
         </Stack>
-        <Paper>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('dictionary.name')}</TableCell>
-                <TableCell>{translate('dictionary.code')}</TableCell>
-                <TableCell>{translate('dictionary.sort')}</TableCell>
-                <TableCell>{translate('dictionary.status')}</TableCell>
-                <TableCell>{translate('entity.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {visibleRows(items, itemExpanded).map(({ node, depth }) => (
-                <TableRow key={node.id} data-testid="dictionary-item-row">
-                  <TableCell sx={{ pl: 2 + depth * 2 }}>{node.fullName}</TableCell>
-                  <TableCell>{node.enCode}</TableCell>
-                  <TableCell>{node.sortCode}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      clickable
-                      color={node.enabledMark === 1 ? 'success' : 'default'}
-                      label={translate(node.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
-                      onClick={() => setConfirm({
-                        text: translate(node.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
-                        run: async () => changed(await dataProvider.toggleState('dictionaryData', node.id)),
-                      })}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={async () => openItem((await dataProvider.getOne('dictionaryData', { id: node.id })).data as EntityRecord)}>
-                      {translate('entity.edit')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setConfirm({
-                      text: translate('entity.confirmDelete'),
-                      run: async () => changed(((await dataProvider.delete('dictionaryData', { id: node.id })) as { meta?: { msg?: string } }).meta?.msg),
-                    })}>
-                      {translate('entity.delete')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+        <ListTable
+          columns={columns}
+          rows={visibleTreeRows(items, itemExpanded)}
+          rowTestId="dictionary-item-row"
+          loading={list.loading}
+          tree={{ indent: { base: 2, step: 2 } }}
+          actions={{ header: translate('entity.actions'), render: actionsOf }}
+        />
       </Box>
       {current && (
         <EntityFormDialog

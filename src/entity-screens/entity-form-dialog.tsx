@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
-// Validates without generated code, as the Content-Security-Policy allows no eval (see the file).
-import { formValidator as validator } from './eval-free-validator.ts';
 import type { UiSchema } from '@rjsf/utils';
+// Precompiled by the generator, as the Content-Security-Policy allows no eval (see the file).
+import { useFormValidations, withFieldTitles } from './precompiled-form-validators.ts';
 import { registeredWidgets } from './widget-registry.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
@@ -50,7 +50,10 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   }, [open, record, derive, resource]);
   // Typed but unsaved input makes the tab ask before it closes (src/shell/tags).
   useReportDirty(open && data !== undefined && JSON.stringify(data) !== startText.current);
-  const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
+  const { schema: titled, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
+  // The schema the validator was compiled from (formSchemas' without the labels, which move to the uiSchema).
+  const [{ schema, validator }] = useFormValidations(resource.name);
+  const formUiSchema = useMemo(() => withFieldTitles({ ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } }, titled), [uiSchema, uiOverrides, titled]);
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => current.current), [resource, lang]);
   const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
 
@@ -60,7 +63,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
       <DialogContent>
         <Form
           schema={schema}
-          uiSchema={{ ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } }}
+          uiSchema={formUiSchema}
           widgets={registeredWidgets()}
           templates={{ FieldTemplate: LabelledFieldTemplate }}
           formContext={{ labelWidth: resource.dialog.labelWidth }}

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
-// Validates without generated code, as the Content-Security-Policy allows no eval (see the file).
-import { formValidator as validator } from './eval-free-validator.ts';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
+// Precompiled by the generator, as the Content-Security-Policy allows no eval (see the file).
+import { useFormValidations, withFieldTitles } from './precompiled-form-validators.ts';
 import { request } from '../request/request.ts';
 import type { EntityResource, Texts } from '../data/entity-resource.ts';
 import { coerceToSchema, formSchemas, transformErrorsFor } from './schema-to-form.ts';
@@ -39,13 +39,12 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
   const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => data ?? {}), [resource, lang, data]);
   const sections = resource.sections.length > 0 ? resource.sections : [{ title: resource.labels, fields: resource.fields.map((f) => f.name) }];
-  const section = sections[Math.min(tab, sections.length - 1)];
-  // One tab's part of the whole schema; the rest of the object rides along untouched.
-  const sectionSchema = useMemo(() => {
-    const properties = (schema.properties ?? {}) as Record<string, object>;
-    return { type: 'object', properties: Object.fromEntries(section.fields.map((name) => [name, properties[name] ?? {}])) } as RJSFSchema;
-  }, [schema, section]);
-  const sectionUi: UiSchema = { ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } };
+  const sectionIndex = Math.min(tab, sections.length - 1);
+  const section = sections[sectionIndex];
+  // One tab's part of the whole schema (the generator compiled one per tab, in this order); the rest
+  // of the object rides along untouched. The labels ride in the uiSchema.
+  const { schema: sectionSchema, validator } = useFormValidations(resource.name)[sectionIndex];
+  const sectionUi: UiSchema = withFieldTitles({ ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } }, schema);
 
   const save = async () => {
     if (!data) return;
