@@ -73,7 +73,6 @@ function allZones() {
 export const ZONE_EXCEPTIONS = [
   { files: ['src/i18n/i18n-provider.ts'], mayImport: FEATURES.map(src), why: 'composition: the catalogue gathers every feature\'s messages.ts' },
   { files: ['src/main.tsx'], mayImport: ['./mocks'], why: 'composition: `npm run dev:mock` installs the offline engine (mocks/browser.ts)' },
-  { files: ['server/crud/list-sort.ts'], mayImport: ['./src'], why: 'move: reads src/generated until the model lives in common/ (issue 10 deliverable 3; server/crud is being reshaped)' },
   { files: ['src/routes/page-keys.ts'], mayImport: [src('framed')], why: 'move: framed/framed-screens.ts is a pure table the routes need; it belongs to routes/ or common/' },
   { files: ['src/shell/layout/navbar.tsx'], mayImport: [src('feedback'), src('messages')], why: 'move: the navbar should take the bell and feedback button as slots from app.tsx' },
   { files: ['src/shell/shell-layout.tsx'], mayImport: [src('messages')], why: 'move: the message centre should be handed in by app.tsx' },

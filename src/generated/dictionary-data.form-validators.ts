@@ -3,7 +3,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-/** The schemas the record dialog hand to rjsf, without labels (they ride in the uiSchema). */
+/** The schemas the record dialog hands to rjsf, without labels (they ride in the uiSchema). */
 export const formSchemas: RJSFSchema[] = [
   {
     "type": "object",

@@ -87,6 +87,8 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     // the list page may sort by mobilePhone, but staff is not shown it
     expect(body(await admin.get('/api/permission/Users?sidx=mobilePhone')).code).toBe(200);
     expect(body(await staff.get('/api/permission/Users?sidx=mobilePhone'))).toMatchObject({ code: 400, msg: '不能按此列排序：mobilePhone' });
+    // the default order's column may always be named (the list page asks for it)
+    expect(body(await staff.get('/api/permission/Users?sidx=sortCode&sort=asc')).code).toBe(200);
   });
 
   it('lets the administrator see every column', async () => {
