@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './build/form-validators-plugin.ts';
 
 // The browser app. `npm run dev` proxies the API and the socket to the server on :3000;
 // `npm run dev:mock` (mode "mock") answers them in the page instead (mocks/browser.ts, src/main.tsx).
@@ -13,9 +14,10 @@ const serverTarget = process.env.PORTSIDE_SERVER ?? 'http://127.0.0.1:3000';
 function chunkModules(): Plugin {
   const nameOf = (moduleId: string) => {
     const id = moduleId.replace(/^\0/, '').replace(/\?.*$/, '');
+    if (id.startsWith('virtual:')) return id;
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
     if (pkg) return pkg[1];
-    const at = id.indexOf('/src/');
+    const at = id.search(/\/(src|common)\//);
     return at >= 0 ? id.slice(at + 1) : id.replace(/^.*\//, '');
   };
   return {
@@ -34,7 +36,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), formValidators(), chunkModules()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { formValidators } from './build/form-validators-plugin.ts';
 
 // Three projects: server code runs in node, browser code in jsdom, browser tests drive Chromium. Parallelism is kept low
 // because the machine has 2 cores and the server tests share one PostgreSQL.
+// The web project's forms load the build's precompiled validators (build/form-validators-plugin.ts), as in the app.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formValidators()],
   test: {
     maxWorkers: 2,
     projects: [

@@ -19,7 +19,7 @@ import { registerSocketRoutes } from './message/socket-routes.ts';
 import { registerMessageRoutes } from './message/register-message-routes.ts';
 import { registerEntityRoutes } from './crud/entity-routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
-import { generatedEntities } from './generated/index.ts';
+import { generatedEntities } from './crud/entity-definition.ts';
 import { registerDictionaryRoutes } from './system/dictionary-routes.ts';
 import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
 import { registerExportDownloads } from './files/export-files.ts';

@@ -1,7 +1,7 @@
 import { openDatabase } from './db/database.ts';
 import { evolveDatabase } from './db/evolve.ts';
 import { coreTables } from './db/core-tables.ts';
-import { generatedTables } from './generated/index.ts';
+import { generatedTables } from './db/model-tables.ts';
 import { loadDemoData } from './seed/load-demo-data.ts';
 import { createServices, type Services } from './services.ts';
 import type { Kysely } from 'kysely';

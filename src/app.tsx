@@ -20,7 +20,7 @@ import { PageLoading } from './shell/page-loading.tsx';
 import { LoginPage } from './screens/login/login-page.tsx';
 import { LoginFrame } from './screens/login/login-frame.tsx';
 import type { EntityResource } from './data/entity-resource.ts';
-import { framedScreenFor } from './framed/framed-screens.ts';
+import { framedScreenFor } from './routes/framed-screens.ts';
 
 /*
  * Code splitting (docs/architecture.md): /login downloads only the static imports above (React, the
@@ -47,7 +47,12 @@ const ProfilePage = lazy(() => import('./profile/profile-page.tsx').then((m) => 
 const MessageConnection = lazy(() => import('./messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
 const OnlineUsersPage = lazy(() => import('./online-users/online-users-page.tsx').then((m) => ({ default: m.OnlineUsersPage })));
 const FramedBusinessPage = lazy(() => import('./framed/framed-business-page.tsx').then((m) => ({ default: m.FramedBusinessPage })));
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+// The dashboard opens messages with the message centre's opener (features do not import each other): both load together.
+const DashboardPage = lazy(() =>
+  Promise.all([import('./dashboard/dashboard-page.tsx'), import('./messages/message-opener.tsx')]).then(([dashboard, messages]) => ({
+    default: () => <dashboard.DashboardPage useMessageOpener={messages.useMessageOpener} />,
+  })),
+);
 const WorkFlowDetailPage = lazy(() => import('./workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));
 const WorkFlowEntrustPage = lazy(() => import('./workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowEntrustPage })));
 const DynamicDictionaryPage = lazy(() => import('./dynamic-dictionary/dynamic-dictionary-page.tsx').then((m) => ({ default: m.DynamicDictionaryPage })));
@@ -79,7 +84,7 @@ let signedInLoad: Promise<{ entityPages: Record<string, EntityResource>; dataPro
 
 /**
  * What every signed-in page needs, loaded once and in parallel: <Admin>, the layout, the page table
- * and one data provider for every generated resource (src/generated), with the dictionary's widget
+ * and one data provider for every generated resource (common/generated), with the dictionary's widget
  * registered for the forms and the feature screens registered for the list page (the entity screens
  * do not import features).
  */

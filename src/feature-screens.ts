@@ -1,9 +1,14 @@
 import { createElement, lazy, Suspense } from 'react';
 import { registerPageExtensions, type ListToolbarExtraProps } from './entity-screens/page-registry.ts';
 import type { EntityRecord } from './data/entity-resource.ts';
+import { registerShellSlots } from './shell/shell-slots.ts';
+import { registerEventViewer } from './lib/event-viewer.tsx';
+import { MessageCenter } from './messages/message-center.tsx';
+import { FeedbackButton, StatementButton } from './feedback/navbar-feedback.tsx';
 
 // Composition root (like app.tsx): the one place that hands the hand-written feature screens to the
-// generic list page, so src/entity-screens never imports a feature (eslint.config.js, import zones).
+// generic list page, the features' buttons to the shell and the calendar's event view to whoever shows
+// events, so no generic layer imports a feature and no feature another (eslint.config.js, import zones).
 // Each screen loads when first shown (docs/architecture.md: the app is split per screen).
 const SchedulePage = lazy(() => import('./schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
 const NoticePage = lazy(() => import('./notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
@@ -13,6 +18,11 @@ const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense
 
 const LazyBillRuleFromTemplate = lazy(() => import('./pickers/bill-rule-from-template.tsx').then((m) => ({ default: m.BillRuleFromTemplate })));
 const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Suspense, { fallback: null }, createElement(LazyBillRuleFromTemplate, props));
+
+// The event view loads with the first event opened (EventViewer gives it a Suspense).
+const ScheduleEventView = lazy(() => import('./schedule/schedule-event-view.tsx').then((m) => ({ default: m.ScheduleEventView })));
+/** Without the navbar (plain layout, full screen) the message centre floats. */
+const FloatingMessageCenter = () => createElement(MessageCenter, { floating: true });
 
 /** Called once before the first signed-in page renders (src/app.tsx). */
 export function registerFeatureScreens(): void {
@@ -24,4 +34,10 @@ export function registerFeatureScreens(): void {
     // A menu's buttons, columns and form fields.
     rowExtras: { menu: MenuItemButtons },
   });
+  registerShellSlots({
+    navbarActions: [MessageCenter, FeedbackButton],
+    navbarPublicActions: [StatementButton],
+    floatingActions: [FloatingMessageCenter],
+  });
+  registerEventViewer(ScheduleEventView);
 }

@@ -1,6 +1,7 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import { LIST_HIDDEN_WIDGETS, type EntityModel } from './normalise.ts';
-import { emitFormValidators, emitFormValidatorsIndex } from './emit-form-validators.ts';
+import type { ColumnKind, ColumnSpec, EntityModel as CommonModel, FieldModel as CommonField } from '../../common/entity-model.ts';
+import { auditColumns } from '../../server/db/table-model.ts';
 
 /** A file the writer should produce: path relative to the project root, and its full text. */
 export interface EmittedFile {
@@ -8,63 +9,73 @@ export interface EmittedFile {
   text: string;
 }
 
+/** The one folder the generator writes: both halves import it (common/ runs on both sides). */
+export const GENERATED_DIR = 'common/generated';
+
 const header = (source: string) => `// Generated from ${source} — do not edit; run npm run generate\n`;
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const literal = (value: unknown) => JSON.stringify(value, null, 2);
-/** An object literal whose entries are given as code, so spreads and references can stand beside data. */
-const objectCode = (entries: [string, string][]) => `{\n${entries.map(([key, code]) => `  ${key}: ${code},`).join('\n')}\n}`;
-const dataEntries = (value: Record<string, unknown>): [string, string][] => Object.entries(value).map(([key, v]) => [JSON.stringify(key), literal(v)]);
-
-function newFile(project: Project, path: string): SourceFile {
-  return project.createSourceFile(path, '', { overwrite: true });
-}
-
-function finish(file: SourceFile, source: string): string {
-  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
-  return header(source) + file.getFullText();
-}
+const WIDTH = 140;
 
 /**
- * The fields a list page shows, in order (the schema's `columns`, else every field a list can show).
- * A tree shows its parent by nesting, and a reference by the name the list carries under `as`.
+ * Data as TypeScript, compactly: a value that fits on its line stays on it, a larger one breaks
+ * into one entry per line. Keeps the committed model readable and about as long as the schemas.
  */
-function listFields(model: EntityModel) {
-  return (model.listColumns
-    ? model.listColumns.map((name) => model.fields.find((f) => f.name === name) as (typeof model.fields)[number])
-    : model.fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget))
-  ).map((f) => ({ field: f, name: model.references.find((r) => r.field === f.name && r.as)?.as ?? f.name }));
+function print(value: unknown, indent = 0, prefix = 0): string {
+  const inline = printInline(value);
+  if (indent + prefix + inline.length <= WIDTH || value === null || typeof value !== 'object') return inline;
+  const pad = ' '.repeat(indent + 2);
+  if (Array.isArray(value)) return `[\n${value.map((item) => `${pad}${print(item, indent + 2)},`).join('\n')}\n${' '.repeat(indent)}]`;
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${pad}${keyOf(key)}: ${print(item, indent + 2, keyOf(key).length + 3)},`);
+  return `{\n${entries.join('\n')}\n${' '.repeat(indent)}}`;
 }
 
-/** server/generated/<entity>.ts: the table model and the route table the CRUD runtime serves. */
-function emitServer(project: Project, model: EntityModel): EmittedFile {
-  const path = `server/generated/${kebab(model.name)}.ts`;
-  const file = newFile(project, path);
-  file.addImportDeclaration({ moduleSpecifier: '../db/table-model.ts', namedImports: ['auditColumns', 'defineTable'] });
-  file.addImportDeclaration({ moduleSpecifier: '../crud/entity-definition.ts', namedImports: ['EntityDefinition'], isTypeOnly: true });
-  const columns: Record<string, unknown> = { id: 'id' };
-  for (const field of model.fields) {
-    if (field.name === 'id' || field.virtual) continue;
-    columns[field.name] = field.defaultValue === null ? field.column : { kind: field.column, defaultValue: field.defaultValue };
-  }
-  for (const stored of model.storedColumns) {
-    columns[stored.name] = stored.defaultValue === null ? stored.column : { kind: stored.column, defaultValue: stored.defaultValue };
-  }
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [
-      {
-        name: `${model.name}Table`,
-        initializer: `defineTable(${JSON.stringify(model.table)}, ${objectCode(dataEntries(columns)).replace(/\n}$/, '\n  ...auditColumns,\n}')}${
-          model.indexes.length ? `, ${literal(model.indexes)}` : ''
-        })`,
-      },
-    ],
-  });
-  const definition = {
+const keyOf = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+
+function printInline(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(printInline).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${keyOf(key)}: ${printInline(item)}`).join(', ')} }`;
+}
+
+/** The fields a list page shows, in order (the schema's `columns`, else every field a list can show). */
+function listColumns(model: EntityModel): string[] {
+  return model.listColumns ?? model.fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)).map((f) => f.name);
+}
+
+/** Every column of the entity's table: the fields' (virtual ones are not stored), the server-only ones, the audit columns. */
+function tableColumns(model: EntityModel): Record<string, ColumnSpec> {
+  const columns: Record<string, ColumnSpec> = { id: 'id' };
+  const spec = (kind: ColumnKind, defaultValue: string | number | null): ColumnSpec => (defaultValue === null ? kind : { kind, defaultValue });
+  for (const field of model.fields) if (field.name !== 'id' && !field.virtual) columns[field.name] = spec(field.column, field.defaultValue);
+  for (const stored of model.storedColumns) columns[stored.name] = spec(stored.column, stored.defaultValue);
+  return { ...columns, ...auditColumns };
+}
+
+/** The normalised model as the plain data common/entity-model.ts describes. */
+export function commonModel(model: EntityModel): CommonModel {
+  const fields = model.fields.map((f): CommonField => ({
+    name: f.name,
+    label: f.label,
+    widget: f.widget,
+    ...(f.required ? { required: true } : {}),
+    ...(f.readOnly ? { readOnly: true } : {}),
+    ...(f.json ? { json: true } : {}),
+    ...(f.virtual ? { virtual: true } : {}),
+    ...(f.secret ? { secret: true } : {}),
+    ...(f.defaultValue !== null ? { default: f.defaultValue } : {}),
+    ...(f.dictionary ? { dictionary: f.dictionary } : {}),
+    ...(f.options ? { options: f.options } : {}),
+    ...(f.reference ? { reference: f.reference } : {}),
+    ...(Object.keys(f.messages).length > 0 ? { messages: f.messages } : {}),
+  }));
+  return {
     name: model.name,
     permission: model.permission,
+    labels: model.labels,
     api: model.api,
+    storage: model.storage,
+    table: model.storage === 'table' ? { name: model.table, columns: tableColumns(model), indexes: model.indexes } : null,
     tree: model.tree,
     unique: model.unique,
     uniqueWithin: model.uniqueWithin,
@@ -73,225 +84,97 @@ function emitServer(project: Project, model: EntityModel): EmittedFile {
     dependents: model.dependents,
     filters: model.filters,
     usedWhen: model.usedWhen,
+    page: model.page,
     transfer: model.transfer,
-    jsonFields: model.fields.filter((f) => f.json).map((f) => f.name),
-    hiddenColumns: model.storedColumns.map((c) => c.name),
-    listColumns: listFields(model).map((column) => column.name),
-    references: model.references.filter((r) => r.as !== null),
-    dictionaryFields: Object.fromEntries(model.fields.filter((f) => f.dictionary).map((f) => [f.name, f.dictionary])),
-    bodySchema: model.bodySchema,
-    defaults: Object.fromEntries(model.fields.filter((f) => f.defaultValue !== null && !f.virtual).map((f) => [f.name, f.defaultValue])),
-    messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
-    labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
-    ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
-  };
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [
-      { name: `${model.name}Entity`, type: 'EntityDefinition', initializer: objectCode([['table', `${model.name}Table`], ...dataEntries(definition)]) },
-    ],
-  });
-  return { path, text: finish(file, `schemas/${model.file}`) };
-}
-
-/** What the runtime needs to write an export: the sheet's title, and per field its header and how its value shows. */
-function excelExportOf(model: EntityModel, names: string[]) {
-  return {
-    title: model.labels,
-    columns: names.map((name) => {
-      const field = model.fields.find((f) => f.name === name) as EntityModel['fields'][number];
-      const shownAs = model.references.find((r) => r.field === name && r.as)?.as;
-      return {
-        field: name,
-        label: field.label,
-        ...(shownAs ? { shownAs } : {}),
-        ...(field.options ? { options: field.options } : {}),
-        ...(field.widget === 'date' ? { format: 'date' } : field.widget === 'switch' ? { format: 'enabled' } : {}),
-      };
-    }),
-  };
-}
-
-/** server/generated/<name>.ts for a settings object: its keys, kinds, defaults, limits and secrets. */
-function emitServerSettings(project: Project, model: EntityModel): EmittedFile {
-  const path = `server/generated/${kebab(model.name)}.ts`;
-  const file = newFile(project, path);
-  file.addImportDeclaration({ moduleSpecifier: '../system/settings-definition.ts', namedImports: ['SettingsDefinition'], isTypeOnly: true });
-  const properties = model.bodySchema.properties as Record<string, { type: string; minimum?: number; maximum?: number; enum?: number[]; pattern?: string }>;
-  const fields = Object.fromEntries(
-    model.fields.map((f) => {
-      const property = properties[f.name] ?? { type: 'string' };
-      return [
-        f.name,
-        {
-          type: property.type === 'integer' ? 'integer' : 'string',
-          default: f.defaultValue ?? (property.type === 'integer' ? 0 : ''),
-          ...(property.minimum !== undefined ? { minimum: property.minimum } : {}),
-          ...(property.maximum !== undefined ? { maximum: property.maximum } : {}),
-          ...(property.enum ? { enum: property.enum } : {}),
-          ...(property.pattern !== undefined ? { pattern: property.pattern } : {}),
-          ...(f.secret ? { secret: true } : {}),
-        },
-      ];
-    }),
-  );
-  const definition = {
-    name: model.name,
-    permission: model.permission,
-    base: model.api.base,
+    excelExport: model.excelExport,
+    sections: model.sections,
+    listColumns: listColumns(model),
+    storedColumns: model.storedColumns.map((c) => c.name),
+    references: model.references,
     fields,
-    messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
-    labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
+    bodySchema: model.bodySchema as CommonModel['bodySchema'],
+    dialog: model.dialog,
   };
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: `${model.name}Settings`, type: 'SettingsDefinition', initializer: literal(definition) }],
-  });
-  return { path, text: finish(file, `schemas/${model.file}`) };
 }
 
-/** src/generated/<entity>.ts: the record type and what the screens need to know. */
-function emitWeb(project: Project, model: EntityModel): EmittedFile {
-  const path = `src/generated/${kebab(model.name)}.ts`;
-  const file = newFile(project, path);
+function finish(file: SourceFile, source: string): string {
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'insert' as never });
+  return header(source) + file.getFullText();
+}
+
+/** common/generated/<entity>.ts: the record type, the table's row type and the model. */
+function emitEntity(project: Project, model: EntityModel): EmittedFile {
+  const path = `${GENERATED_DIR}/${kebab(model.name)}.ts`;
+  const file = project.createSourceFile(path, '', { overwrite: true });
+  file.addImportDeclaration({ moduleSpecifier: '../entity-model.ts', namedImports: ['EntityModel'], isTypeOnly: true });
   file.addInterface({
     name: model.pascal,
     isExported: true,
-    docs: [`${model.labels.en} (${model.labels.zh}).`],
+    docs: [`${model.labels.en} (${model.labels.zh}): one record as the API sends it.`],
     properties: [
       ...model.fields.map((f) => ({ name: f.name, type: f.tsType, hasQuestionToken: !f.required && f.name !== 'id' })),
       { name: 'hasChildren', type: 'boolean', hasQuestionToken: true },
       { name: 'children', type: `${model.pascal}[] | null`, hasQuestionToken: true },
     ],
   });
-  const resource = {
-    name: model.name,
-    base: model.api.base,
-    list: model.api.list,
-    info: model.api.info,
-    state: model.api.state,
-    routes: model.api.routes,
-    labels: model.labels,
-    page: model.page,
-    transfer: model.transfer,
-    ...(model.excelExport ? { excelExport: { columns: model.excelExport.columns.map((name) => ({ name, label: model.fields.find((f) => f.name === name)?.label })) } } : {}),
-    storage: model.storage,
-    sections: model.sections,
-    dialog: model.dialog,
-    fields: model.fields
-      .filter((f) => !f.readOnly)
-      .map((f) => ({
-        name: f.name,
-        label: f.label,
-        widget: f.widget,
-        required: f.required,
-        ...(f.dictionary ? { dictionary: f.dictionary } : {}),
-        ...(f.options ? { options: f.options } : {}),
-        ...(f.reference ? { reference: f.reference } : {}),
-        ...(f.secret ? { secret: true } : {}),
-      })),
-    columns: listFields(model).map(({ field: f, name }) => ({ name, label: f.label, widget: f.widget, ...(f.options ? { options: f.options } : {}) })),
-    search: model.search,
-    sort: model.sort,
-    // what a new record's form starts from (arrays as values, not the JSON text their column holds)
-    defaults: Object.fromEntries(
-      model.fields
-        .filter((f) => f.defaultValue !== null && !f.readOnly)
-        .map((f) => [f.name, f.json && typeof f.defaultValue === 'string' ? JSON.parse(f.defaultValue) : f.defaultValue]),
-    ),
-    bodySchema: model.bodySchema,
-    messages: Object.fromEntries(model.fields.filter((f) => Object.keys(f.messages).length > 0).map((f) => [f.name, f.messages])),
-  };
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: `${model.name}Resource`, initializer: `${literal(resource)} as const` }],
-  });
-  return { path, text: finish(file, `schemas/${model.file}`) };
-}
-
-/** mocks/generated/<entity>.ts: the entity's msw handlers and seed factory over the one mock store. */
-function emitMock(project: Project, model: EntityModel): EmittedFile {
-  const path = `mocks/generated/${kebab(model.name)}.ts`;
-  const file = newFile(project, path);
-  file.addImportDeclaration({ moduleSpecifier: '../handlers/entity-handlers.ts', namedImports: ['entityHandlers'] });
-  file.addImportDeclaration({ moduleSpecifier: '../store/seed-factory.ts', namedImports: ['sampleRecord'] });
-  file.addImportDeclaration({ moduleSpecifier: `../../server/generated/${kebab(model.name)}.ts`, namedImports: [`${model.name}Entity`] });
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: [`The msw twin of the server's ${model.api.base} routes.`],
-    declarations: [{ name: `${model.name}Handlers`, initializer: `entityHandlers(${model.name}Entity)` }],
-  });
-  file.addFunction({
-    isExported: true,
-    name: `${model.name}Seed`,
-    docs: ['A valid record; `n` keeps unique fields unique.'],
-    parameters: [{ name: 'n', type: 'number' }],
-    returnType: 'Record<string, unknown>',
-    statements: `return sampleRecord(${model.name}Entity, n);`,
-  });
-  return { path, text: finish(file, `schemas/${model.file}`) };
-}
-
-function emitMockIndex(project: Project, models: EntityModel[]): EmittedFile {
-  const path = 'mocks/generated/index.ts';
-  const file = newFile(project, path);
-  for (const model of models) {
-    file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: [`${model.name}Handlers`] });
-    file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: [`${model.name}Handlers`, `${model.name}Seed`] });
+  const common = commonModel(model);
+  if (common.table) {
+    file.addInterface({
+      name: `${model.pascal}Row`,
+      isExported: true,
+      docs: [`A row of ${common.table.name}, for typed Kysely queries: id is a string, every other column may be null.`],
+      properties: Object.entries(common.table.columns).map(([name, spec]) => {
+        const kind = typeof spec === 'string' ? spec : spec.kind;
+        return { name, type: kind === 'id' ? 'string' : kind === 'string' || kind === 'text' ? 'string | null' : 'number | null' };
+      }),
+    });
   }
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: 'generatedHandlers', initializer: `[${models.map((m) => `...${m.name}Handlers`).join(', ')}]` }],
+    declarations: [{ name: `${model.name}Model`, type: 'EntityModel', initializer: print(common) }],
   });
-  return { path, text: finish(file, 'schemas/*.schema.json') };
+  return { path, text: finish(file, `schemas/${model.file}`) };
 }
 
-function emitIndex(project: Project, folder: 'server' | 'src', models: EntityModel[]): EmittedFile {
-  const path = `${folder}/generated/index.ts`;
-  const file = newFile(project, path);
+/** common/generated/index.ts: every entity's exports, the models by name and the database's generated tables. */
+function emitIndex(project: Project, models: EntityModel[]): EmittedFile {
+  const path = `${GENERATED_DIR}/index.ts`;
+  const file = project.createSourceFile(path, '', { overwrite: true });
   const tables = models.filter((m) => m.storage === 'table');
   for (const model of models) {
-    const settings = model.storage === 'settings';
-    const names = folder === 'server' ? (settings ? [`${model.name}Settings`] : [`${model.name}Entity`, `${model.name}Table`]) : [`${model.name}Resource`];
-    file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: names });
-    if (folder === 'src') file.addExportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedExports: [model.pascal], isTypeOnly: true });
-    // the lists below name the table entities only
-    if (folder === 'src' || !settings) file.addImportDeclaration({ moduleSpecifier: `./${kebab(model.name)}.ts`, namedImports: names });
+    const module = `./${kebab(model.name)}.ts`;
+    file.addImportDeclaration({
+      moduleSpecifier: module,
+      namedImports: [`${model.name}Model`, ...(model.storage === 'table' ? [{ name: `${model.pascal}Row`, isTypeOnly: true }] : [])],
+    });
+    file.addExportDeclaration({ moduleSpecifier: module });
   }
-  if (folder === 'src') {
-    file.addVariableStatement({
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['Every generated resource: the data provider serves them all, the menu pages those with a page key.'],
-      declarations: [{ name: 'generatedResources', initializer: `[${models.map((m) => `${m.name}Resource`).join(', ')}]` }],
-    });
-  }
-  if (folder === 'server') {
-    file.addVariableStatement({
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [
-        { name: 'generatedEntities', initializer: `[${tables.map((m) => `${m.name}Entity`).join(', ')}]` },
-      ],
-    });
-    file.addVariableStatement({
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'generatedTables', initializer: `[${tables.map((m) => `${m.name}Table`).join(', ')}]` }],
-    });
-    file.addImportDeclaration({ moduleSpecifier: '../db/table-model.ts', namedImports: ['TableRow'], isTypeOnly: true });
-    file.addInterface({
-      name: 'GeneratedDatabase',
-      isExported: true,
-      docs: ['The row type of every generated table, by table name, for typed Kysely queries.'],
-      properties: tables.map((m) => ({ name: m.table, type: `TableRow<typeof ${m.name}Table>` })),
-    });
-  }
+  const byName = (list: EntityModel[]) => `{\n${list.map((m) => `  ${m.name}: ${m.name}Model,`).join('\n')}\n}`;
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The entities whose rows live in a table, by name: the CRUD runtime serves them.'],
+    declarations: [{ name: 'tableModels', initializer: byName(tables) }],
+  });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The settings objects, by name: each kept by its own hand-written service.'],
+    declarations: [{ name: 'settingsModels', initializer: byName(models.filter((m) => m.storage === 'settings')) }],
+  });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['Every model, in name order.'],
+    declarations: [{ name: 'entityModels', initializer: `[\n${models.map((m) => `  ${m.name}Model,`).join('\n')}\n]` }],
+  });
+  file.addInterface({
+    name: 'GeneratedTables',
+    isExported: true,
+    docs: ['The row type of every generated table, by table name (the Kysely database type extends it).'],
+    properties: tables.map((m) => ({ name: m.table, type: `${m.pascal}Row` })),
+  });
   return { path, text: finish(file, 'schemas/*.schema.json') };
 }
 
@@ -299,18 +182,5 @@ function emitIndex(project: Project, folder: 'server' | 'src', models: EntityMod
 export function emitAll(models: EntityModel[]): EmittedFile[] {
   const project = new Project({ useInMemoryFileSystem: true });
   const sorted = [...models].sort((a, b) => a.name.localeCompare(b.name));
-  const tables = sorted.filter((m) => m.storage === 'table');
-  return [
-    ...sorted.map((m) => (m.storage === 'settings' ? emitServerSettings(project, m) : emitServer(project, m))),
-    emitIndex(project, 'server', sorted),
-    ...sorted.map((m) => emitWeb(project, m)),
-    emitIndex(project, 'src', sorted),
-    // precompiled rjsf validators: the page may not build code at run time (its CSP)
-    ...[...sorted.map((m) => ({ ...emitFormValidators(m), source: `schemas/${m.file}` })), { ...emitFormValidatorsIndex(sorted), source: 'schemas/*.schema.json' }].map(
-      (file) => ({ path: file.path, text: header(file.source) + file.code }),
-    ),
-    // Settings objects are served by their own service's routes, which the mocks already twin.
-    ...tables.filter((m) => m.api.routes === 'generic').map((m) => emitMock(project, m)),
-    emitMockIndex(project, tables.filter((m) => m.api.routes === 'generic')),
-  ];
+  return [...sorted.map((m) => emitEntity(project, m)), emitIndex(project, sorted)];
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EmittedFile } from './emit.ts';
+import { GENERATED_DIR, type EmittedFile } from './emit.ts';
 
-export const GENERATED_DIRS = ['server/generated', 'src/generated', 'mocks/generated'];
+export const GENERATED_DIRS = [GENERATED_DIR];
 
 function existing(root: string): Map<string, string> {
   const files = new Map<string, string>();

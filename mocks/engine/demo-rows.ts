@@ -3,7 +3,7 @@ import { demoAreas, demoDictionaries, demoGroups, demoMenus, demoModuleItems, de
 export type Row = { id: string } & Record<string, unknown>;
 
 /**
- * The offline demo's starting rows, keyed by generated resource name (src/generated): the server's
+ * The offline demo's starting rows, keyed by generated resource name (common/generated): the server's
  * demo data (server/seed/demo-data.ts) as the entity forms hold it. Every other entity starts empty.
  */
 export function demoRows(): Record<string, Row[]> {

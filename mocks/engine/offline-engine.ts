@@ -1,5 +1,4 @@
-import { generatedResources } from '../../src/generated/index.ts';
-import type { EntityResource } from '../../src/data/entity-resource.ts';
+import { generatedResources, type EntityResource } from '../../src/data/entity-resource.ts';
 import { callOf, type Call, type Envelope } from './envelope.ts';
 import { demoRows, type Row } from './demo-rows.ts';
 import { entityRoutes } from './entity-routes.ts';
@@ -28,7 +27,7 @@ export interface OfflineEngine {
  * the current user. It never re-implements a hand-written server feature: the rest is offline.
  * Changes last until the page reloads; the session survives it.
  */
-export function createOfflineEngine(resources: readonly EntityResource[] = generatedResources as readonly EntityResource[]): OfflineEngine {
+export function createOfflineEngine(resources: readonly EntityResource[] = generatedResources): OfflineEngine {
   const tables = demoRows();
   const generic = resources.filter((resource) => resource.routes === 'generic');
   // The longest base first: /api/system/DictionaryData before a shorter base it starts with.

@@ -1,8 +1,9 @@
+import { tableModels } from '../../common/generated/index.ts';
+import { fieldOf, listNameOf, type EntityModel, type Texts } from '../../common/entity-model.ts';
 import type { TableModel } from '../db/table-model.ts';
+import { modelTables } from '../db/model-tables.ts';
 
-type Texts = { zh: string; 'zh-TW': string; en: string };
-
-/** What the generator emits for one schema and the CRUD runtime serves (see entity-routes.ts). */
+/** What the CRUD runtime serves for one entity (see entity-routes.ts), derived from its generated model. */
 export interface EntityDefinition {
   name: string;
   table: TableModel;
@@ -47,3 +48,60 @@ export interface EntityDefinition {
   messages: Record<string, Record<string, Texts>>;
   labels: Record<string, Texts>;
 }
+
+/** What the runtime needs to write an export: the sheet's title, and per field its header and how its value shows. */
+function excelExportOf(model: EntityModel, names: string[]): NonNullable<EntityDefinition['excelExport']> {
+  return {
+    title: model.labels,
+    columns: names.map((name) => {
+      const field = fieldOf(model, name);
+      const shownAs = model.references.find((r) => r.field === name && r.as)?.as;
+      return {
+        field: name,
+        label: field.label,
+        ...(shownAs ? { shownAs } : {}),
+        ...(field.options ? { options: field.options } : {}),
+        ...(field.widget === 'date' ? { format: 'date' as const } : field.widget === 'switch' ? { format: 'enabled' as const } : {}),
+      };
+    }),
+  };
+}
+
+/** An entity's definition, read off its model (common/generated) and served over the given table. */
+export function entityDefinitionOf(model: EntityModel, table: TableModel): EntityDefinition {
+  return {
+    name: model.name,
+    table,
+    permission: model.permission,
+    api: model.api,
+    tree: model.tree,
+    unique: model.unique,
+    uniqueWithin: model.uniqueWithin,
+    search: model.search,
+    sort: model.sort,
+    dependents: model.dependents,
+    filters: model.filters,
+    usedWhen: model.usedWhen,
+    transfer: model.transfer,
+    jsonFields: model.fields.filter((f) => f.json).map((f) => f.name),
+    hiddenColumns: model.storedColumns,
+    listColumns: model.listColumns.map((name) => listNameOf(model, name)),
+    references: model.references.filter((r) => r.as !== null),
+    dictionaryFields: Object.fromEntries(model.fields.flatMap((f) => (f.dictionary ? [[f.name, f.dictionary]] : []))),
+    bodySchema: model.bodySchema,
+    defaults: Object.fromEntries(model.fields.flatMap((f) => (f.default !== undefined && !f.virtual ? [[f.name, f.default]] : []))),
+    messages: Object.fromEntries(model.fields.flatMap((f) => (f.messages ? [[f.name, f.messages]] : []))),
+    labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
+    ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
+  };
+}
+
+type TableEntityName = keyof typeof tableModels;
+
+/** Every generated entity the runtime serves, by name. */
+export const entityDefinitions = Object.fromEntries(
+  Object.entries(tableModels).map(([name, model]) => [name, entityDefinitionOf(model, modelTables[name as TableEntityName])]),
+) as Record<TableEntityName, EntityDefinition>;
+
+/** The same, in name order: app.ts registers each one's routes. */
+export const generatedEntities: EntityDefinition[] = Object.values(entityDefinitions);

@@ -2,7 +2,7 @@ import { defineTable, type TableRow } from './table-model.ts';
 import { messageTables, type MessageDatabase } from '../message/message-tables.ts';
 import { portalTables, type PortalDatabase } from '../portal/portal-tables.ts';
 import { feedbackTable, type FeedbackDatabase } from '../feedback/feedback-table.ts';
-import type { GeneratedDatabase } from '../generated/index.ts';
+import type { GeneratedTables } from '../../common/generated/index.ts';
 import { gctosTokenTable, type GctosTokenDatabase } from '../framed/gctos-token-table.ts';
 import { profileTables, type ProfileDatabase } from '../profile/profile-tables.ts';
 import { signInTables, type SignInFailureDatabase } from '../auth/sign-in-failure-table.ts';
@@ -113,7 +113,7 @@ export const coreTables = [
 ];
 
 /** Every table's row type: the core ones below, the message module's and the generated ones. */
-export interface CoreDatabase extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, GeneratedDatabase {
+export interface CoreDatabase extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, GeneratedTables {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *   frame allow-listed https video players, and the PDF preview frames a blob. Which addresses
  *   are framed is decided by those checks; the policy keeps out javascript:, data: and the like;
  * - connections to this site, and its message socket (ws:/wss:, as older browsers do not count
- *   sockets as 'self');
+ *   sockets as 'self'), and to blobs the page made itself (a previewed PDF, an upload's pieces);
  * - no plugins, no <base> elsewhere, forms post only here, and only this site frames our pages
  *   (clickjacking).
  */
@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https: http:",
   "media-src 'self' data: blob: https: http:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self' blob: ws: wss:",
   "frame-src 'self' blob: https: http:",
   "worker-src 'self' blob:",
   "object-src 'none'",

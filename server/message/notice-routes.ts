@@ -12,8 +12,10 @@ import { recipientIds, releaseNotice } from './notice-release.ts';
 import { chunks, userLabels } from './user-labels.ts';
 import { NOTICE_PERMISSION } from './inbox-routes.ts';
 import { withButton } from '../crud/entity-buttons.ts';
-import { noticeEntity } from '../generated/notice.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import { idParams, noticeBody, noticeListBody as listBody, type NoticeBody, type NoticeListBody } from './message-schemas.ts';
+
+const noticeEntity = entityDefinitions.notice;
 
 /**
  * Notice administration (contract §4.14, the FE347 3.4 routes): paged list, create, update,

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { systemAdministratorOnly } from './platform-wide.ts';
 import { settingValue } from '../permission/rank.ts';
-import { TOKEN_PLACEHOLDER, isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/token-host-allow-list.ts';
+import { TOKEN_PLACEHOLDER, isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/url-rules.ts';
 
 /** An address with a scheme (`javascript:`, `data:` …) or a protocol-relative one (`//host`) is a link, whatever the menu type. */
 const looksLikeLink = (address: string): boolean => /^[a-z][a-z0-9+.-]*:/iu.test(address.trim()) || /^\s*[/\\]{2}/u.test(address);

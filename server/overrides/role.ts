@@ -1,6 +1,8 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
-import { roleEntity } from '../generated/role.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from '../permission/rank.ts';
+
+const roleEntity = entityDefinitions.role;
 
 /** organizeIdsTree as the body sends it (paths as arrays) or as stored (JSON text). */
 const organizesOf = (tree: unknown): string[] => roleOrganizes(typeof tree === 'string' ? tree : JSON.stringify(tree ?? []));

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
-import { organizeEntity } from '../generated/organize.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import type { EntityDefinition } from '../crud/entity-definition.ts';
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import { registerEntityRoutes } from '../crud/entity-routes.ts';
 import { ok } from '../http/envelope.ts';
 import { toTree } from '../menu/to-tree.ts';
+
+const organizeEntity = entityDefinitions.organize;
 
 /**
  * Departments through the contract's own paths (§4.7: POST /Organize/Department, GET/PUT/DELETE

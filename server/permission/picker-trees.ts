@@ -1,54 +1,28 @@
 import { toTree } from '../menu/to-tree.ts';
 import { withoutSubtree } from '../menu/tree-filters.ts';
 import { pagingProperties } from '../http/paging.ts';
+import type { GroupRow as GroupTableRow, OrganizeRow as OrganizeTableRow, PositionRow as PositionTableRow, RoleRow as RoleTableRow, UserRow as UserTableRow } from '../../common/generated/index.ts';
 
 /**
  * The selector trees of the two-pane pickers built from plain rows (contract §4.5–4.9, spec
  * lowcode §3 "Tree node"), shared by the server routes (picker-selector-routes.ts,
- * im-user-selector-routes.ts) and their msw twins (mocks/handlers/picker-handlers.ts), so both
- * answer alike.
+ * im-user-selector-routes.ts).
  */
 
 /** The id of the role tree's global node (spec lowcode §9). */
 export const GLOBAL_ROLE_NODE = '1';
 
-export interface OrganizeRow {
-  id: string;
-  parentId?: string | null;
-  fullName?: string | null;
-  enCode?: string | null;
-  type?: string | null;
-}
-export interface PositionRow {
-  id: string;
-  organizeId?: string | null;
-  fullName?: string | null;
-  enCode?: string | null;
-}
-export interface RoleRow {
-  id: string;
-  fullName?: string | null;
-  enCode?: string | null;
-  globalMark?: number | null;
-  /** JSON text on the server, an array in the mocks */
-  organizeIdsTree?: unknown;
-}
-export interface GroupRow {
-  id: string;
-  type?: string | null;
-  fullName?: string | null;
-  enCode?: string | null;
-}
+/** The id and the columns a tree reads (a route may select fewer), of a generated row type (common/generated). */
+type Columns<T extends { id: string }, K extends keyof T> = Pick<T, 'id'> & Partial<Pick<T, K>>;
+export type OrganizeRow = Columns<OrganizeTableRow, 'parentId' | 'fullName' | 'enCode' | 'type'>;
+export type PositionRow = Columns<PositionTableRow, 'organizeId' | 'fullName' | 'enCode'>;
+export type RoleRow = Columns<RoleTableRow, 'fullName' | 'enCode' | 'globalMark' | 'organizeIdsTree'>;
+export type GroupRow = Columns<GroupTableRow, 'type' | 'fullName' | 'enCode'>;
 export interface GroupTypeRow {
   id: string;
   fullName?: string | null;
 }
-export interface UserRow {
-  id: string;
-  account?: string | null;
-  realName?: string | null;
-  headIcon?: string | null;
-}
+export type UserRow = Columns<UserTableRow, 'account' | 'realName' | 'headIcon'>;
 
 interface Node {
   id: string;

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { languageOf } from '../i18n/language.ts';
 import { portalRefusal } from './portal-texts.ts';
-import { isSameOriginPath } from './same-origin-path.ts';
+import { isSameOriginPath } from '../../common/url-rules.ts';
 
 interface CreateBody {
   target: string;

@@ -4,7 +4,9 @@ import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
-import { userEntity } from '../generated/user.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
+
+const userEntity = entityDefinitions.user;
 
 /** What a user may change about themselves; account, organisation, roles and state stay the administrator's. */
 export const EDITABLE_FIELDS = [

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
-import { scheduleEntity } from '../generated/schedule.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -8,6 +8,8 @@ import { languageOf, translate } from '../i18n/language.ts';
 import { newId } from '../db/ids.ts';
 import { occurrences, PER_OCCURRENCE, rangeBound, scheduleRefusal } from './occurrences.ts';
 import { notifyParticipants } from './schedule-messages.ts';
+
+const scheduleEntity = entityDefinitions.schedule;
 
 type ScheduleRow = Record<string, unknown> & { id: string; groupId: string | null; startDay: number | null; creatorUserId: string | null; toUserIds: string | null };
 type Body = Record<string, unknown> & { startDay: number; endDay: number; startTime?: string; endTime?: string; repetition?: string; repeatTime?: number; toUserIds?: string[] };

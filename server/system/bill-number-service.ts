@@ -4,11 +4,10 @@ import type { Db, Dialect } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CoreDatabase } from '../db/core-tables.ts';
 
-import type { TableRow } from '../db/table-model.ts';
-import type { billRuleTable } from '../generated/bill-rule.ts';
+import type { BillRuleRow } from '../../common/generated/index.ts';
 
-type BillDb = CoreDatabase & { base_bill_rule: TableRow<typeof billRuleTable> };
-type RuleRow = Pick<TableRow<typeof billRuleTable>, 'prefix' | 'dateFormat' | 'digit' | 'startNumber' | 'thisNumber' | 'outputNumber'>;
+type BillDb = CoreDatabase & { base_bill_rule: BillRuleRow };
+type RuleRow = Pick<BillRuleRow, 'prefix' | 'dateFormat' | 'digit' | 'startNumber' | 'thisNumber' | 'outputNumber'>;
 
 /** Java date patterns of the rule (yyyyMMdd, yyyyMM, yyyy) in dayjs tokens. */
 const toDayjs = (format: string) => format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');

@@ -5,12 +5,14 @@ import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/app-error.ts';
 import { toTree, type TreeNode } from '../menu/to-tree.ts';
 import { withAncestors, withoutSubtree } from '../menu/tree-filters.ts';
-import { dictionaryDataEntity } from '../generated/dictionary-data.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import { currentUser } from '../http/access.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { saveExport } from '../files/export-files.ts';
 import { exportDictionary, importDictionary } from './dictionary-transfer.ts';
 import { ENTITY_BUTTONS, withButton } from '../crud/entity-buttons.ts';
+
+const dictionaryDataEntity = entityDefinitions.dictionaryData;
 
 interface TypeRow {
   id: string;

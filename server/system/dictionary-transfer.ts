@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { newId } from '../db/ids.ts';
-import type { TableRow } from '../db/table-model.ts';
-import type { dictionaryTypeTable } from '../generated/dictionary-type.ts';
-import { dictionaryDataEntity, type dictionaryDataTable } from '../generated/dictionary-data.ts';
-import { dictionaryTypeEntity } from '../generated/dictionary-type.ts';
+import type { DictionaryDataRow, DictionaryTypeRow } from '../../common/generated/index.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import { refusalFor } from '../crud/unique-write.ts';
 
-type DictionaryDb = { base_dictionary_type: TableRow<typeof dictionaryTypeTable>; base_dictionary_data: TableRow<typeof dictionaryDataTable> };
+type DictionaryDb = { base_dictionary_type: DictionaryTypeRow; base_dictionary_data: DictionaryDataRow };
+const { dictionaryData: dictionaryDataEntity, dictionaryType: dictionaryTypeEntity } = entityDefinitions;
 
 /**
  * The `.bdd` file: one dictionary category with its items. Parents are named by enCode, not id,

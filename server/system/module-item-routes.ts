@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
-import { moduleItemEntity } from '../generated/module-item.ts';
+import { entityDefinitions } from '../crud/entity-definition.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser } from '../http/access.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,6 +9,8 @@ import { newId } from '../db/ids.ts';
 import { ENTITY_BUTTONS, withButton } from '../crud/entity-buttons.ts';
 import type { Db } from '../db/database.ts';
 import { assertSystemAdministrator, rankOf } from '../permission/rank.ts';
+
+const moduleItemEntity = entityDefinitions.moduleItem;
 
 /** The three path families over one table (contract §3), and the kind each stands for. */
 const FAMILIES = [

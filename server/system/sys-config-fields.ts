@@ -1,4 +1,4 @@
-import { sysConfigSettings } from '../generated/sys-config.ts';
+import { sysConfigSettings } from './settings-of-model.ts';
 import type { SettingField } from './settings-definition.ts';
 
 /**

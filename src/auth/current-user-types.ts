@@ -126,7 +126,7 @@ export interface SysConfigInfo {
   companyName?: string;
   sidebarLogo?: number | boolean;
   loginNeedCode?: boolean;
-  /** Not a JNPF field: hosts a type-7 menu's `${jnpfToken}` may be sent to (common/token-host-allow-list.ts). */
+  /** Not a JNPF field: hosts a type-7 menu's `${jnpfToken}` may be sent to (common/url-rules.ts). */
   tokenHostAllowList?: string;
 }
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { request } from '../request/request.ts';
-import type { InboxMessage, Paged } from '../messages/message-api.ts';
-import { eventsOn, type CalendarEvent } from '../schedule/month-grid.ts';
+import type { InboxMessage, Paged } from '../data/inbox-message.ts';
+import { eventsOn, type CalendarEvent } from '../lib/month-grid.ts';
 
 /** Message types of spec §9 whose unread counts the dashboard shows: notice, flow, system, schedule. */
 export const MESSAGE_TYPES = ['1', '2', '3', '4'] as const;

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Pagination, Stack, Typography } from '@mui/material';
-import { useMessageOpener } from '../messages/message-opener.tsx';
-import { ScheduleView } from '../messages/schedule-view.tsx';
-import type { CalendarEvent } from '../schedule/month-grid.ts';
+import { EventViewer } from '../lib/event-viewer.tsx';
+import type { CalendarEvent } from '../lib/month-grid.ts';
+import type { InboxMessage } from '../data/inbox-message.ts';
 import { MESSAGE_TYPES } from './dashboard-api.ts';
 import { useDashboardData } from './use-dashboard-data.ts';
 import { DashboardCard, Figure } from './dashboard-card.tsx';
@@ -12,13 +12,19 @@ import { MessageList } from './message-list.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 
 /**
+ * Opening an inbox message as the message drawer does (read it, then the notice dialog, the event or
+ * the flow page): the message centre's hook, handed in where the app composes its screens (src/app.tsx).
+ */
+export type UseMessageOpener = (onRead: (id: string) => void) => { open: (message: InboxMessage) => Promise<void>; dialogs: ReactNode };
+
+/**
  * /dashboard (spec §2.1): what the server holds for the signed-in user, nothing invented — unread
  * messages per type, the flow counts (from flow messages: this platform has no workflow engine),
  * the latest notices, today's events and the flow to-dos. Notices and to-dos open as in the
- * message drawer (src/messages: read, then the notice dialog or the flow page); events open the
- * calendar's view dialog.
+ * message drawer (read, then the notice dialog or the flow page); events open in the app's event
+ * viewer (the calendar's view dialog, src/lib/event-viewer.tsx).
  */
-export function DashboardPage() {
+export function DashboardPage({ useMessageOpener }: { useMessageOpener: UseMessageOpener }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data, refresh, todoPage, setTodoPage, todoPageSize } = useDashboardData();
@@ -73,7 +79,7 @@ export function DashboardPage() {
         </DashboardCard>
       </Box>
       {dialogs}
-      {event && <ScheduleView id={event.id} groupId={event.groupId} onClose={closeEvent} />}
+      {event && <EventViewer id={event.id} groupId={event.groupId} onClose={closeEvent} />}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Badge, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import type { InboxMessage } from '../messages/message-api.ts';
+import type { InboxMessage } from '../data/inbox-message.ts';
 
 /** Received messages (notices or flow to-dos) as the message drawer lists them; a click opens one. */
 export function MessageList({ items, onOpen, testId }: { items: InboxMessage[]; onOpen: (item: InboxMessage) => void; testId: string }) {

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { CalendarEvent } from '../schedule/month-grid.ts';
+import type { CalendarEvent } from '../lib/month-grid.ts';
 
 /** Today's events: all-day ones first, then by start time (month-grid's eventsOn); a click opens one. */
 export function ScheduleList({ events, onOpen }: { events: CalendarEvent[]; onOpen: (event: CalendarEvent) => void }) {

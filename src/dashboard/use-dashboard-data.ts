@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InboxMessage, Paged } from '../messages/message-api.ts';
-import type { CalendarEvent } from '../schedule/month-grid.ts';
+import type { InboxMessage, Paged } from '../data/inbox-message.ts';
+import type { CalendarEvent } from '../lib/month-grid.ts';
 import { dashboardApi, FLOW_TODO_PAGE, type FlowTodoCount, type MessageType } from './dashboard-api.ts';
 
 export interface DashboardData {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, Drawer, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { dictionaryTypeResource } from '../generated/index.ts';
+import { entityResources } from '../data/entity-resource.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { treeOptions } from '../entity-screens/widgets/tree-select-widget.tsx';
-import { dictionaryApi, dictionaryCache, type TypeNode } from './dictionary-api.ts';
+import { dictionaryApi, dictionaryCache, type TypeNode } from '../data/dictionary-api.ts';
 import { allIds, visibleRows } from './flatten-tree.ts';
+
+const dictionaryTypeResource = entityResources.dictionaryType;
 
 /** The 700px category drawer (spec lowcode §2): tree table, edit, delete, export, add, import. */
 export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => void }) {

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   Box, Button, Chip, Dialog, DialogActions, DialogContent, List, ListItemButton, ListItemText, Menu, MenuItem, Paper, Stack, TextField, Typography,
 } from '@mui/material';
-import { dictionaryDataResource } from '../generated/index.ts';
+import { entityResources } from '../data/entity-resource.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { treeOptions } from '../entity-screens/widgets/tree-select-widget.tsx';
@@ -11,9 +11,11 @@ import { ListTable, type ListColumn } from '../entity-screens/list/list-table.ts
 import { usePagedList } from '../entity-screens/list/use-paged-list.ts';
 import { useTreeExpansion } from '../entity-screens/list/use-tree-expansion.ts';
 import { visibleTreeRows } from '../entity-screens/tree-rows.ts';
-import { dictionaryApi, dictionaryCache, itemListOf, type ItemNode, type TypeNode } from './dictionary-api.ts';
+import { dictionaryApi, dictionaryCache, itemListOf, type ItemNode, type TypeNode } from '../data/dictionary-api.ts';
 import { allIds, filterTree, visibleRows } from './flatten-tree.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
+
+const dictionaryDataResource = entityResources.dictionaryData;
 
 /**
  * Dictionary management (spec lowcode §2): the category tree with filter and menu on the left,

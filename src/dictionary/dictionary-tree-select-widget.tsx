@@ -4,7 +4,7 @@ import { Button, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField 
 import type { WidgetProps } from '@rjsf/utils';
 import { request } from '../request/request.ts';
 import { treeOptions, type TreeOption } from '../entity-screens/widgets/tree-select-widget.tsx';
-import { dictionaryCache } from './dictionary-api.ts';
+import { dictionaryCache } from '../data/dictionary-api.ts';
 import { DictionaryPage } from './dictionary-page.tsx';
 
 interface AllEntry {

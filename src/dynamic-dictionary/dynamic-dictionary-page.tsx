@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { dictionaryApi, type ItemNode } from '../dictionary/dictionary-api.ts';
-import { allIds, visibleRows } from '../dictionary/flatten-tree.ts';
+import { dictionaryApi, type ItemNode } from '../data/dictionary-api.ts';
+import { allTreeIds, visibleTreeRows } from '../entity-screens/tree-rows.ts';
 
 /**
  * A dynamic dictionary page (menu type 4, spec §2.3, contract §3): the items of the dictionary type
@@ -24,7 +24,7 @@ export function DynamicDictionaryPage({ title, typeId, isTree }: { title: string
     try {
       const list = await dictionaryApi.items(typeId, tree, applied);
       setItems(list);
-      setExpanded(new Set(allIds(list)));
+      setExpanded(new Set(allTreeIds(list)));
     } catch {
       setItems([]); // the request client has shown why
     }
@@ -46,7 +46,7 @@ export function DynamicDictionaryPage({ title, typeId, isTree }: { title: string
       return next;
     });
 
-  const rows = visibleRows(items ?? [], expanded);
+  const rows = visibleTreeRows(items ?? [], expanded);
   return (
     <Box sx={{ p: 2 }} data-testid="dynamic-dictionary-page" data-tree={tree}>
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
@@ -66,7 +66,7 @@ export function DynamicDictionaryPage({ title, typeId, isTree }: { title: string
             <Button onClick={() => { setKeyword(''); setApplied(''); }}>{translate('dynamicDictionary.reset')}</Button>
             {tree === 1 && (
               <>
-                <Button onClick={() => setExpanded(new Set(allIds(items ?? [])))}>{translate('dynamicDictionary.expandAll')}</Button>
+                <Button onClick={() => setExpanded(new Set(allTreeIds(items ?? [])))}>{translate('dynamicDictionary.expandAll')}</Button>
                 <Button onClick={() => setExpanded(new Set())}>{translate('dynamicDictionary.collapseAll')}</Button>
               </>
             )}
@@ -81,8 +81,7 @@ export function DynamicDictionaryPage({ title, typeId, isTree }: { title: string
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map(({ node, depth }) => {
-                  const parent = (node.children?.length ?? 0) > 0;
+                {rows.map(({ row: node, depth, expandable: parent }) => {
                   return (
                     <TableRow key={node.id} data-testid="dynamic-dictionary-row" data-depth={depth}>
                       <TableCell sx={{ pl: 1 + depth * 3 }}>

@@ -4,7 +4,7 @@ import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import type { entityDataProvider } from '../data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog-lazy.ts';
-import { ConfirmDialog, type Confirmation } from './confirm-dialog.tsx';
+import { ConfirmDialog, type Confirmation } from '../components/confirm-dialog.tsx';
 import { ListTable, flatRows, type ListColumn } from './list/list-table.tsx';
 import { PAGE_SIZES, usePagedList } from './list/use-paged-list.ts';
 import { useTreeExpansion } from './list/use-tree-expansion.ts';

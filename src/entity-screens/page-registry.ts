@@ -1,4 +1,4 @@
-import { generatedResources } from '../generated/index.ts';
+import { generatedResources } from '../data/entity-resource.ts';
 import type { EntityRecord, EntityResource } from '../data/entity-resource.ts';
 import { billRuleExample } from './bill-rule-example.ts';
 import type { ComponentType } from 'react';

@@ -1,11 +1,11 @@
 import { use } from 'react';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { formValidatorModules } from '../generated/form-validators.ts';
+import { formValidatorModules } from 'virtual:form-validators';
 
 /**
- * The forms validate with validators the generator wrote (src/generated/*.form-validators.ts, rjsf's
- * precompiled ajv code): the Content-Security-Policy allows no eval (server/http/security-headers.ts),
+ * The forms validate with validators the build wrote (build/form-validators-plugin.ts: rjsf's
+ * precompiled ajv code, one virtual module per resource): the Content-Security-Policy allows no eval (server/http/security-headers.ts),
  * so ajv may not compile schemas in the page. Each form hands rjsf the schema its validator was
  * compiled from, exactly (rjsf refuses any other); the fields' labels, which are in the user's
  * language, ride in the uiSchema as `ui:title`.
@@ -22,7 +22,7 @@ export function loadFormValidations(resourceName: string): Promise<FormValidatio
   let found = loading.get(resourceName);
   if (!found) {
     const load = formValidatorModules[resourceName];
-    if (!load) throw new Error(`no precompiled form validators for ${resourceName} (run npm run generate)`);
+    if (!load) throw new Error(`no precompiled form validators for ${resourceName} (build/form-validators-plugin.ts)`);
     found = load().then((module) => module.formSchemas.map((schema) => ({ schema, validator: createPrecompiledValidator(module.default, schema) })));
     // A failed download is tried again by the next form.
     found.catch(() => loading.delete(resourceName));

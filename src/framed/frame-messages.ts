@@ -1,6 +1,6 @@
 import { safeFrameUrl } from './frame-address.ts';
 import { frameConfigValue } from './framed-api.ts';
-import { FRAME_ORIGINS_KEY } from './framed-screens.ts';
+import { FRAME_ORIGINS_KEY } from '../routes/framed-screens.ts';
 
 /**
  * The window messages framed pages may send (spec §2.4): `fr` opens the report preview with a

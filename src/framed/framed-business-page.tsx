@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import type { FramedScreen } from './framed-screens.ts';
+import type { FramedScreen } from '../routes/framed-screens.ts';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './frame-address.ts';
 import { useFrameAddress } from './use-frame-address.ts';
 import { useFrameHeight } from './use-frame-height.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FramedScreen } from './framed-screens.ts';
+import type { FramedScreen } from '../routes/framed-screens.ts';
 import type { FramedText } from './messages.ts';
 import { frameConfigValue, gctosUserToken } from './framed-api.ts';
 import { safeFrameUrl, withBusinessToken } from './frame-address.ts';

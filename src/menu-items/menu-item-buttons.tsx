@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, Drawer, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { request } from '../request/request.ts';
-import { moduleItemResource } from '../generated/index.ts';
+import { entityResources } from '../data/entity-resource.ts';
 import type { EntityRecord, Texts } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
+
+const moduleItemResource = entityResources.moduleItem;
 
 /** The three families of a menu's permission items and their path prefixes (contract §3). */
 const FAMILIES = [

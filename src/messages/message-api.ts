@@ -1,34 +1,12 @@
 import { request } from '../request/request.ts';
 import type { ChatContact, ChatReply } from './chat/chat-types.ts';
+import type { InboxMessage, MessageInfo, Paged } from '../data/inbox-message.ts';
 
 /** Spec §7/§9: the message list asks for 10 at a time. */
 export const MESSAGE_PAGE_SIZE = 10;
 /** Spec §9: contacts 20 a page, 10 after a search. */
 export const CONTACT_PAGE_SIZE = 20;
 export const CONTACT_SEARCH_PAGE_SIZE = 10;
-
-/** A row of the inbox (contract §4.14). */
-export interface InboxMessage {
-  id: string;
-  title: string;
-  type: number;
-  flowType?: number | null;
-  isRead: string;
-  releaseTime?: number | null;
-  releaseUser?: string;
-  excerpt?: string;
-}
-
-/** ReadInfo: the message with its body (HTML for notices, JSON for flow and schedule). */
-export interface MessageInfo extends InboxMessage {
-  bodyText?: string;
-  files?: string;
-}
-
-export interface Paged<T> {
-  list: T[];
-  pagination: { currentPage: number; pageSize: number; total: number };
-}
 
 /** '' all, '1' notice, '2' flow, '3' system, '4' schedule (spec §9). */
 export type MessageTypeFilter = '' | '1' | '2' | '3' | '4';

@@ -7,11 +7,11 @@ import { readAllMessages, type MessageTypeFilter } from './message-api.ts';
 import { LOAD_MORE_PX, nearBottom, useMessagePages } from './use-message-pages.ts';
 import { useMessageOpener } from './message-opener.tsx';
 import { MessageTypeTabs, typeLabel } from './message-type-filter.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { onMessagePush } from './socket/message-events.ts';
 import { setNotices } from './unread-store.ts';
 import { resyncUnread } from './socket/socket-connection.ts';
-import { messageText } from './messages.ts';
+import { confirmLabels, messageText } from './messages.ts';
 
 /**
  * The message drawer (spec §2.5, §4): the inbox 10 at a time, more near the bottom, filtered by
@@ -84,7 +84,7 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
           {messageText('viewAll')}
         </Button>
       </Drawer>
-      <ConfirmDialog open={confirming} text={messageText('confirmMarkAllRead')} onConfirm={() => void markAllRead()} onClose={() => setConfirming(false)} />
+      <ConfirmDialog confirmation={confirming ? { text: messageText('confirmMarkAllRead'), run: markAllRead } : null} onClose={() => setConfirming(false)} testId="message-confirm" labels={confirmLabels()} />
       {dialogs}
     </>
   );

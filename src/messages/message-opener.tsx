@@ -1,10 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readMessage, type InboxMessage, type MessageInfo } from './message-api.ts';
+import { readMessage } from './message-api.ts';
+import type { InboxMessage, MessageInfo } from '../data/inbox-message.ts';
 import { messageAction } from './message-routing.ts';
 import { addNotices } from './unread-store.ts';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { ScheduleView } from './schedule-view.tsx';
+import { EventViewer } from '../lib/event-viewer.tsx';
 
 /**
  * Opening a message (spec §4): ReadInfo marks it read (the bell goes down by one if it was
@@ -41,7 +42,7 @@ export function useMessageOpener(onRead: (id: string) => void): { open: (message
   const dialogs = (
     <>
       <NoticeDialog info={notice} onClose={() => setNotice(null)} />
-      {schedule && <ScheduleView id={schedule.id} groupId={schedule.groupId} onClose={closeSchedule} />}
+      {schedule && <EventViewer id={schedule.id} groupId={schedule.groupId} onClose={closeSchedule} />}
     </>
   );
   return { open, dialogs };

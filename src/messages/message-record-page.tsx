@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { listMessages, type InboxMessage, type MessageTypeFilter } from './message-api.ts';
+import { listMessages, type MessageTypeFilter } from './message-api.ts';
+import type { InboxMessage } from '../data/inbox-message.ts';
 import { MessageTypeTabs, typeLabel } from './message-type-filter.tsx';
 import { useMessageOpener } from './message-opener.tsx';
 import { messageText } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { MessageInfo } from './message-api.ts';
+import type { MessageInfo } from '../data/inbox-message.ts';
 
 /** What clicking a message does (spec §4). */
 export type MessageAction =

@@ -54,3 +54,6 @@ const byLocale: Record<Locale, Record<MessageText, string>> = { zh, 'zh-TW': zhT
 export function messageText(key: MessageText): string {
   return byLocale[currentLocale()][key];
 }
+
+/** The confirmation dialog's button words in the message centre's language. */
+export const confirmLabels = (): { confirm: string; cancel: string } => ({ confirm: messageText('confirm'), cancel: messageText('cancel') });

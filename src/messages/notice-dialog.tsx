@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import type { MessageInfo } from './message-api.ts';
+import type { MessageInfo } from '../data/inbox-message.ts';
 import { messageText } from './messages.ts';
 import { apiBase } from '../request/request.ts';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';

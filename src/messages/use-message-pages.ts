@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listMessages, type InboxMessage, type MessageTypeFilter } from './message-api.ts';
+import { listMessages, type MessageTypeFilter } from './message-api.ts';
+import type { InboxMessage } from '../data/inbox-message.ts';
 
 /** Spec §9: the next page loads when the list is scrolled within 200 px of its bottom. */
 export const LOAD_MORE_PX = 200;

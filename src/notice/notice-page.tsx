@@ -6,7 +6,7 @@ import { request } from '../request/request.ts';
 import type { ListSource } from '../data/list-source.ts';
 import type { EntityRecord, EntityResource, Texts } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
-import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
+import { ConfirmDialog, type Confirmation } from '../components/confirm-dialog.tsx';
 import { ListTable, flatRows, type ListColumn } from '../entity-screens/list/list-table.tsx';
 import { PAGE_SIZES, usePagedList } from '../entity-screens/list/use-paged-list.ts';
 import { RichTextView } from '../rich-text/rich-text-view.tsx';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { ConfirmDialog, type Confirmation } from '../entity-screens/confirm-dialog.tsx';
+import { ConfirmDialog, type Confirmation } from '../components/confirm-dialog.tsx';
 import { ListTable, flatRows, type ListColumn } from '../entity-screens/list/list-table.tsx';
 import { PAGE_SIZES, usePagedList } from '../entity-screens/list/use-paged-list.ts';
 import { forceOffline, ONLINE_USER_LIST, type OnlineUserRow } from './online-user-api.ts';

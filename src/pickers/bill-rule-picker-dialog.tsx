@@ -5,10 +5,12 @@ import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
 import { billRuleExample } from '../entity-screens/bill-rule-example.ts';
 import { ListTable, flatRows, type ListColumn } from '../entity-screens/list/list-table.tsx';
 import { usePagedList } from '../entity-screens/list/use-paged-list.ts';
-import { billRuleResource } from '../generated/bill-rule.ts';
+import { entityResources } from '../data/entity-resource.ts';
 import { PickerTreeView } from './picker-tree-view.tsx';
 import type { PickerNode } from './picker-tree.ts';
 import { businessCategories, RULE_PAGE_SIZE, RULE_SORT, type BillRuleRow } from './bill-rule-api.ts';
+
+const billRuleResource = entityResources.billRule;
 
 /** The rule picker is 1000px wide (spec lowcode §9). */
 export const RULE_PICKER_WIDTH = 1000;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getSysConfig } from '../auth/auth-api.ts';
 import type { PasswordPolicy } from '../auth/current-user-types.ts';
 import { apiBase } from '../request/request.ts';
-import { PasswordForm } from '../screens/password-change/password-form.tsx';
+import { PasswordForm } from '../components/password-change/password-form.tsx';
 import { profileCaptchaUrl } from './profile-api.ts';
 
 /** How long the server's success words stay before the session ends, as JNPF does. */

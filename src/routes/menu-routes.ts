@@ -1,5 +1,5 @@
 import type { MenuItem } from '../auth/current-user-types.ts';
-import { isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/token-host-allow-list.ts';
+import { isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/url-rules.ts';
 
 /**
  * Routes built from the server's menu (spec §2.3, contract §2.4 and §3). Pure: nothing here

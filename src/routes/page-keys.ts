@@ -1,4 +1,4 @@
-import { framedScreens } from '../framed/framed-screens.ts';
+import { framedScreens } from './framed-screens.ts';
 
 /**
  * The page-key registry of spec §2.3: every page a menu entry of type 2 may name (its urlAddress

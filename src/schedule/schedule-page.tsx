@@ -6,7 +6,7 @@ import { request } from '../request/request.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import type { EntityRecord, EntityResource } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
-import { eventsOn, monthWeeks, visibleRange, type CalendarEvent } from './month-grid.ts';
+import { eventsOn, monthWeeks, visibleRange, type CalendarEvent } from '../lib/month-grid.ts';
 import { ScheduleViewDialog, type ScheduleDetail } from './schedule-view-dialog.tsx';
 import { ScheduleScopeDialog } from './schedule-scope-dialog.tsx';
 

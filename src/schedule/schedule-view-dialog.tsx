@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { EntityResource, Texts } from '../data/entity-resource.ts';
-import { formatMoment } from './month-grid.ts';
+import { formatMoment } from '../lib/month-grid.ts';
 
 export interface ScheduleDetail {
   id: string;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { decodeExternalHref } from '../screens/portal-common/safe-url.ts';
+import { decodeExternalHref } from '../../common/url-rules.ts';
 
 /**
  * A type-7 menu entry opened in the frame (linkTarget _self): only http(s) addresses are framed.

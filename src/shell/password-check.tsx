@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getSysConfig, updatePasswordMessage } from '../auth/auth-api.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import type { PasswordPolicy } from '../auth/current-user-types.ts';
-import { PasswordChangeDialog } from '../screens/password-change/password-change-dialog.tsx';
-import { mustChangePassword } from '../screens/password-change/validate-password-change.ts';
+import { PasswordChangeDialog } from '../components/password-change/password-change-dialog.tsx';
+import { mustChangePassword } from '../components/password-change/validate-password-change.ts';
 
 /** On layout mount: updatePasswordMessage, then the policy; open the forced change when due (contract §2.5). */
 export function PasswordCheck() {

@@ -12,7 +12,7 @@ import { TagsView } from './tags/tags-view.tsx';
 import { openTag, tagsStore } from './tags/tags-store.ts';
 import { settingsStore } from './settings/settings-store.ts';
 import { Navbar } from './layout/navbar.tsx';
-import { MessageCenter } from '../messages/message-center.tsx';
+import { shellSlots } from './shell-slots.ts';
 import { lazyUntilOpen } from './lazy-until-open.tsx';
 import { TopMenu } from './layout/top-menu.tsx';
 import { Sidebar } from './layout/sidebar.tsx';
@@ -85,8 +85,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           </Box>
         </Box>
       </Box>
-      {/* Without the navbar the message centre floats, so messages and chat stay in reach. */}
-      {!chrome && <MessageCenter floating />}
+      {/* Without the navbar the features' floating actions (the message centre) keep messages and chat in reach. */}
+      {!chrome && shellSlots().floatingActions.map((Action, index) => <Action key={index} />)}
       {!chrome && (
         // Without the navbar (plain, full screen) a handle on the right edge still reaches the settings.
         <Tooltip title={translate('shell.settings.open')} placement="left">

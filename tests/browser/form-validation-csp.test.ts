@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /**
  * The page's Content-Security-Policy allows no eval, so the forms validate with the generator's
- * precompiled validators (src/generated/*.form-validators.ts). In Chromium, under the real policy,
+ * precompiled validators (build/form-validators-plugin.ts). In Chromium, under the real policy,
  * the new-user dialog shows the schema's messages and the browser reports no policy violation.
  */
 describe('form validation under the Content-Security-Policy', () => {

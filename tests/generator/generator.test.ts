@@ -36,9 +36,9 @@ describe('the generator', () => {
     expect(staleFiles(dir, emitted)).toHaveLength(emitted.length);
     writeFiles(dir, emitted);
     expect(staleFiles(dir, emitted)).toEqual([]);
-    fs.appendFileSync(path.join(dir, 'server/generated/dictionary-type.ts'), '// edited by hand\n');
-    fs.writeFileSync(path.join(dir, 'src/generated/left-over.ts'), 'export {};\n');
-    expect(staleFiles(dir, emitted)).toEqual(['server/generated/dictionary-type.ts', 'src/generated/left-over.ts']);
+    fs.appendFileSync(path.join(dir, 'common/generated/dictionary-type.ts'), '// edited by hand\n');
+    fs.writeFileSync(path.join(dir, 'common/generated/left-over.ts'), 'export {};\n');
+    expect(staleFiles(dir, emitted)).toEqual(['common/generated/dictionary-type.ts', 'common/generated/left-over.ts']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databases, type TestApp } from './helpers/test-app.ts';
-import { groupEntity } from '../../server/generated/group.ts';
+import { entityDefinitions } from '../../server/crud/entity-definition.ts';
 import { entityOverrides } from '../../server/overrides/index.ts';
 import { AppError } from '../../server/http/app-error.ts';
 import type { OperationContext } from '../../server/crud/operations/context.ts';
@@ -22,7 +22,7 @@ describe.each(databases())('CRUD operations without a transport on %s', (target)
     db: t.services.db,
     grants: t.services.authorization,
     caller: { userId, language: 'en', isAdministrator: userId === 'user-admin' },
-    entity: groupEntity,
+    entity: entityDefinitions.group,
     overrides: entityOverrides(t.services).group ?? {},
   });
   beforeAll(async () => {

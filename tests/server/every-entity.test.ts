@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { generatedEntities } from '../../server/generated/index.ts';
-import { sampleRecord } from '../../mocks/store/seed-factory.ts';
+import { generatedEntities } from '../../server/crud/entity-definition.ts';
+import { sampleRecord } from '../helpers/seed-factory.ts';
 
 /** Every schema in schemas/ is served: create, read, list, update and delete through its generated routes. */
 describe.each(databases())('every generated entity on %s', (target) => {

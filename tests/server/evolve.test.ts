@@ -5,7 +5,8 @@ import { evolveDatabase } from '../../server/db/evolve.ts';
 import { defineTable } from '../../server/db/table-model.ts';
 import { uniqueViolationOf, violatedField } from '../../server/db/unique-violation.ts';
 import { coreTables } from '../../server/db/core-tables.ts';
-import { generatedEntities, generatedTables } from '../../server/generated/index.ts';
+import { generatedEntities } from '../../server/crud/entity-definition.ts';
+import { generatedTables } from '../../server/db/model-tables.ts';
 
 describe.each(databases())('database evolution on %s (no hand-written SQL)', (target) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLinkAddress, isInAppPath, mayCarryToken, parseHostList } from '../../common/token-host-allow-list.ts';
+import { isAllowedLinkAddress, isInAppPath, mayCarryToken, parseHostList } from '../../common/url-rules.ts';
 
 /**
- * The one check both halves run (common/token-host-allow-list.ts): which addresses a menu link may
+ * The one check both halves run (common/url-rules.ts): which addresses a menu link may
  * hold (spec §5 URL checks: http(s), mailto, tel; plus in-app paths), and which hosts the
  * `${jnpfToken}` placeholder may carry the session to (docs/security/rank-rule.md).
  */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
 import { writeUnique } from '../../server/crud/unique-write.ts';
-import { dictionaryDataEntity } from '../../server/generated/dictionary-data.ts';
+import { entityDefinitions } from '../../server/crud/entity-definition.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -128,7 +128,7 @@ describe.each(databases())('uniqueness under parallel requests on %s', (target) 
 
   it('a write whose hook fails leaves no row behind', async () => {
     const typeId = await typeIdOf('race');
-    const failing = writeUnique(t.services.db, dictionaryDataEntity, async (trx) => {
+    const failing = writeUnique(t.services.db, entityDefinitions.dictionaryData, async (trx) => {
       await (trx as unknown as AnyDb).insertInto('base_dictionary_data').values({ id: 'half-written', dictionaryTypeId: typeId, parentId: '0', fullName: '半', enCode: 'HALF' }).execute();
       throw new Error('the hook failed');
     });

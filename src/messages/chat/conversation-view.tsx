@@ -11,11 +11,11 @@ import { imageRefusal, measureImage, sendableText } from './chat-send-rules.ts';
 import { EMOJI_CODES, emojiOf, emojiToken } from './emoji.ts';
 import { MessageRow } from './message-row.tsx';
 import { HistorySearchField, HistorySearchResults } from './history-search.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { deleteChatRecord, uploadChatImage } from '../message-api.ts';
 import { currentUserId } from '../socket/socket-connection.ts';
 import { showErrorToast } from '../../shell/toast-store.ts';
-import { messageText } from '../messages.ts';
+import { confirmLabels, messageText } from '../messages.ts';
 
 /**
  * The open conversation: history (earlier pages on demand) or a search over it, text with emoji
@@ -176,7 +176,7 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
           ))}
         </Box>
       </Popover>
-      <ConfirmDialog open={confirming} text={messageText('confirmClearRecord')} onConfirm={() => void clearRecord()} onClose={() => setConfirming(false)} />
+      <ConfirmDialog confirmation={confirming ? { text: messageText('confirmClearRecord'), run: clearRecord } : null} onClose={() => setConfirming(false)} testId="message-confirm" labels={confirmLabels()} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { resolveShortLink } from '../portal-common/portal-api.ts';
-import { isSameOriginPath } from '../portal-common/safe-url.ts';
+import { isSameOriginPath } from '../../../common/url-rules.ts';
 
 /**
  * /formShortLink?id=…: asks the server what the short link stands for (GET

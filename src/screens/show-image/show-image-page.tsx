@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import { safeImageUrl } from '../portal-common/safe-url.ts';
+import { safeImageUrl } from '../../../common/url-rules.ts';
 
 /**
  * /showImage?url=…: one image on a dark page, as given in the query. Only same-origin paths and

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { adoptToken } from '../../auth/session-store.ts';
-import { redirectTarget } from '../portal-common/safe-url.ts';
+import { redirectTarget } from '../../../common/url-rules.ts';
 import { checkToken, dropTokenFromAddress, otherSignedInUser, runsInFrame, userLabel } from './hand-over-check.ts';
 
 type State =

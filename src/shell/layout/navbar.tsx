@@ -14,8 +14,7 @@ import { UserArea } from '../user-menu.tsx';
 import { settingsStore } from '../settings/settings-store.ts';
 import { useChangeLanguage } from '../settings/use-change-language.ts';
 import { MenuSearch } from './menu-search.tsx';
-import { MessageCenter } from '../../messages/message-center.tsx';
-import { FeedbackButton, StatementButton } from '../../feedback/navbar-feedback.tsx';
+import { shellSlots } from '../shell-slots.ts';
 import type { MenuItem as MenuEntry } from '../../auth/current-user-types.ts';
 
 /** Where the documentation link leads: the platform's own API documentation. */
@@ -32,8 +31,9 @@ interface NavbarProps {
 
 /**
  * The navbar (spec §2.5): sidebar toggle, logo (→ /index), top menu, menu search, language, the
- * notice bell, feedback, statement, lock screen, documentation, settings and the user area. The tourist
- * sees only the statement and the Login button.
+ * notice bell, feedback, statement, lock screen, documentation, settings and the user area. The bell,
+ * feedback and statement are the features' own buttons (shell-slots.ts). The tourist sees only the
+ * statement and the Login button.
  */
 export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: NavbarProps) {
   const translate = useTranslate();
@@ -43,6 +43,8 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
   const [locale] = useLocaleState();
   const changeLanguage = useChangeLanguage();
   const tourist = Boolean(userInfo?.isTourist || userInfo?.userAccount === 'tourist');
+  // The features' buttons (message centre, feedback, statement), registered at start-up (shell-slots.ts).
+  const { navbarActions, navbarPublicActions } = shellSlots();
   return (
     <AppBar position="static" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} data-testid="navbar">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
@@ -75,8 +77,9 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
         )}
         {!tourist && (
           <>
-            <MessageCenter />
-            <FeedbackButton />
+            {navbarActions.map((Action, index) => (
+              <Action key={index} />
+            ))}
             <Tooltip title={translate('shell.lockScreen')}>
               <IconButton
                 color="inherit"
@@ -97,7 +100,9 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
             </Tooltip>
           </>
         )}
-        <StatementButton />
+        {navbarPublicActions.map((Action, index) => (
+          <Action key={index} />
+        ))}
         <Tooltip title={translate('shell.settings.open')}>
           <IconButton color="inherit" data-testid="settings-open" aria-label={translate('shell.settings.open')} onClick={onOpenSettings}>
             <SettingsOutlinedIcon />

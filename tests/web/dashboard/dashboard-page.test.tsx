@@ -11,6 +11,7 @@ import { resetSession, setSessionToken } from '../../../src/auth/session-store.t
 import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
 import { toBase64 } from '../../../src/messages/message-routing.ts';
 import { DashboardPage } from '../../../src/dashboard/dashboard-page.tsx';
+import { useMessageOpener } from '../../../src/messages/message-opener.tsx';
 
 // The tests add messages and read them: a new app per test.
 const { app } = setUpInProcessServer({ fresh: 'test' });
@@ -65,7 +66,7 @@ function renderPage() {
     <MemoryRouter initialEntries={['/dashboard']}>
       <AdminContext i18nProvider={i18nProvider}>
         <Where />
-        <DashboardPage />
+        <DashboardPage useMessageOpener={useMessageOpener} />
       </AdminContext>
     </MemoryRouter>,
   );

@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import runtimeValidator from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
-import { generatedResources } from '../../../src/generated/index.ts';
-import { generatedEntities } from '../../../server/generated/index.ts';
-import { formValidatorModules } from '../../../src/generated/form-validators.ts';
+import { formValidatorModules } from 'virtual:form-validators';
+import { generatedEntities } from '../../../server/crud/entity-definition.ts';
 import { formSchemas, transformErrorsFor } from '../../../src/entity-screens/schema-to-form.ts';
 import { loadFormValidations, withFieldTitles, type FormValidation } from '../../../src/entity-screens/precompiled-form-validators.ts';
-import { sampleRecord } from '../../../mocks/store/seed-factory.ts';
-import type { EntityResource, Texts } from '../../../src/data/entity-resource.ts';
+import { sampleRecord } from '../../helpers/seed-factory.ts';
+import { generatedResources, type EntityResource, type Texts } from '../../../src/data/entity-resource.ts';
 
 /**
- * The forms validate with the generator's precompiled validators (the CSP allows no eval). They
+ * The forms validate with the build's precompiled validators (the CSP allows no eval). They
  * must say exactly what rjsf's own run-time ajv validator says, which is what the forms used before
  * the CSP: the same raw errors on every generated form for valid and breaking bodies, and the same
  * field messages once the labels are in the uiSchema and transformErrors has put in the schema's words.
  */
-const resources = generatedResources as readonly EntityResource[];
+const resources = generatedResources;
 const LOCALES: (keyof Texts)[] = ['zh', 'zh-TW', 'en'];
 
 const withoutTitles = (schema: RJSFSchema): RJSFSchema => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameHeight, previewFrameHeight, safeFrameUrl, withBusinessToken, FRAME_ALLOW, FRAME_SANDBOX } from '../../../src/framed/frame-address.ts';
-import { framedScreenFor, framedScreens } from '../../../src/framed/framed-screens.ts';
-import { sysConfigResource } from '../../../src/generated/sys-config.ts';
+import { framedScreenFor, framedScreens } from '../../../src/routes/framed-screens.ts';
+import { entityResources } from '../../../src/data/entity-resource.ts';
 import { PAGE_GROUPS } from '../../../src/routes/page-keys.ts';
 
 const SPEC_CACHE_NAMES = [
@@ -24,7 +24,7 @@ describe('framed screens registry (spec §2.4)', () => {
   });
 
   it('reads only keys of the business pages section the administrators edit', () => {
-    const section = sysConfigResource.sections.find((s) => s.title.en === 'Business pages');
+    const section = entityResources.sysConfig.sections.find((s) => s.title.en === 'Business pages');
     const used = new Set(framedScreens.map((s) => s.configKey));
     for (const key of used) expect(section?.fields).toContain(key);
     // every address key of the section serves at least one screen

@@ -5,7 +5,7 @@ import { md5Hex } from '../../../server/auth/password-hash.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import { createOfflineEngine, OFFLINE_CODE } from '../../../mocks/engine/offline-engine.ts';
 import { showOfflineNotice } from '../../../mocks/engine/offline-notice.ts';
-import { generatedResources } from '../../../src/generated/index.ts';
+import { generatedResources } from '../../../src/data/entity-resource.ts';
 import { configureRequest, request } from '../../../src/request/request.ts';
 import { setToken } from '../../../src/storage/jnpf-storage.ts';
 

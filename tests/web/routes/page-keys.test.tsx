@@ -42,7 +42,7 @@ describe('the page-key registry (spec §2.3)', () => {
 
 describe('framed business pages in the registry', () => {
   it('names every framed screen of spec §2.4 in the business group', async () => {
-    const { framedScreens } = await import('../../../src/framed/framed-screens.ts');
+    const { framedScreens } = await import('../../../src/routes/framed-screens.ts');
     expect(framedScreens.length).toBe(29);
     for (const screen of framedScreens) {
       expect(isKnownPageKey(screen.pageKey), screen.pageKey).toBe(true);

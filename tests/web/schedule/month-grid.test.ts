@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { eventsOn, formatMoment, monthWeeks, visibleRange } from '../../../src/schedule/month-grid.ts';
+import { eventsOn, formatMoment, monthWeeks, visibleRange } from '../../../src/lib/month-grid.ts';
 
 describe('the month grid', () => {
   it('shows six Monday-first weeks starting on or before the 1st', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeExternalHref, encodeExternalHref, isSameOriginPath, redirectTarget, safeImageUrl } from '../../../src/screens/portal-common/safe-url.ts';
-import { isSameOriginPath as serverIsSameOriginPath } from '../../../server/portal/same-origin-path.ts';
+import { decodeExternalHref, encodeExternalHref, isSameOriginPath, redirectTarget, safeImageUrl } from '../../../common/url-rules.ts';
 
 /** The href /externalLink expects: base64 of the URL-encoded URL (spec §2.1). */
 const href = (url: string) => btoa(encodeURIComponent(url));
@@ -35,9 +34,10 @@ describe('/externalLink href (spec §2.1, §5 URL checks)', () => {
 describe('same-origin paths (redirect targets, short links)', () => {
   const good = ['/home', '/noticeInfo?id=1', '/a/b#c'];
   const bad = ['', 'home', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/a\nb', '/a\\b', `/${'x'.repeat(1000)}`];
+  // One function (common/url-rules.ts) for the browser's hand-over pages and the server's short links.
   it('accepts relative paths of this site only, in the browser and on the server alike', () => {
-    for (const value of good) expect([isSameOriginPath(value), serverIsSameOriginPath(value)], value).toEqual([true, true]);
-    for (const value of bad) expect([isSameOriginPath(value), serverIsSameOriginPath(value)], value).toEqual([false, false]);
+    for (const value of good) expect(isSameOriginPath(value), value).toBe(true);
+    for (const value of bad) expect(isSameOriginPath(value), value).toBe(false);
   });
 
   it('falls back to /home without a target and refuses a foreign one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustChangePassword, validatePasswordChange } from '../../../src/screens/password-change/validate-password-change.ts';
+import { mustChangePassword, validatePasswordChange } from '../../../src/components/password-change/validate-password-change.ts';
 
 const strict = { passwordStrengthLimit: 1, passwordLengthMin: 1, passwordLengthMinNumber: 8, containsNumbers: 1, includeLowercaseLetters: 1, includeUppercaseLetters: 1, containsCharacters: 1 };
 const form = { oldPassword: 'old', password: 'Abcdef1!', repeatPassword: 'Abcdef1!', code: '1234' };

@@ -16,6 +16,7 @@ import { resetTags } from '../../../src/shell/tags/tags-store.ts';
 import { reloadSettings } from '../../../src/shell/settings/settings-store.ts';
 import { updateViewState } from '../../../src/shell/layout/view-state.ts';
 import { setNotices } from '../../../src/messages/unread-store.ts';
+import { registerFeatureScreens } from '../../../src/feature-screens.ts';
 
 /**
  * The shell in jsdom: msw answering the calls the layout makes on mount, a signed-in session
@@ -113,6 +114,8 @@ export const ROUTES: ShellRoute[] = [
 ];
 
 export function renderShell(at = '/home', routes: ShellRoute[] = ROUTES, extra?: ReactNode) {
+  // The features' navbar buttons (message centre, feedback, statement) come from the composition root, as in the app.
+  registerFeatureScreens();
   return render(
     <MemoryRouter initialEntries={[at]}>
       <AdminContext i18nProvider={i18nProvider}>

@@ -1,0 +1,105 @@
+// Generated from schemas/*.schema.json — do not edit; run npm run generate
+import { areaModel, type AreaRow } from "./area.ts";
+import { billRuleModel, type BillRuleRow } from "./bill-rule.ts";
+import { dataInterfaceModel, type DataInterfaceRow } from "./data-interface.ts";
+import { dictionaryDataModel, type DictionaryDataRow } from "./dictionary-data.ts";
+import { dictionaryTypeModel, type DictionaryTypeRow } from "./dictionary-type.ts";
+import { groupModel, type GroupRow } from "./group.ts";
+import { menuModel, type MenuRow } from "./menu.ts";
+import { messageTemplateModel, type MessageTemplateRow } from "./message-template.ts";
+import { moduleItemModel, type ModuleItemRow } from "./module-item.ts";
+import { noticeModel, type NoticeRow } from "./notice.ts";
+import { organizeModel, type OrganizeRow } from "./organize.ts";
+import { positionModel, type PositionRow } from "./position.ts";
+import { printDevModel, type PrintDevRow } from "./print-dev.ts";
+import { roleModel, type RoleRow } from "./role.ts";
+import { scheduleModel, type ScheduleRow } from "./schedule.ts";
+import { sysConfigModel } from "./sys-config.ts";
+import { systemModel, type SystemRow } from "./system.ts";
+import { userModel, type UserRow } from "./user.ts";
+
+export * from "./area.ts";
+export * from "./bill-rule.ts";
+export * from "./data-interface.ts";
+export * from "./dictionary-data.ts";
+export * from "./dictionary-type.ts";
+export * from "./group.ts";
+export * from "./menu.ts";
+export * from "./message-template.ts";
+export * from "./module-item.ts";
+export * from "./notice.ts";
+export * from "./organize.ts";
+export * from "./position.ts";
+export * from "./print-dev.ts";
+export * from "./role.ts";
+export * from "./schedule.ts";
+export * from "./sys-config.ts";
+export * from "./system.ts";
+export * from "./user.ts";
+
+/** The entities whose rows live in a table, by name: the CRUD runtime serves them. */
+export const tableModels = {
+  area: areaModel,
+  billRule: billRuleModel,
+  dataInterface: dataInterfaceModel,
+  dictionaryData: dictionaryDataModel,
+  dictionaryType: dictionaryTypeModel,
+  group: groupModel,
+  menu: menuModel,
+  messageTemplate: messageTemplateModel,
+  moduleItem: moduleItemModel,
+  notice: noticeModel,
+  organize: organizeModel,
+  position: positionModel,
+  printDev: printDevModel,
+  role: roleModel,
+  schedule: scheduleModel,
+  system: systemModel,
+  user: userModel,
+};
+/** The settings objects, by name: each kept by its own hand-written service. */
+export const settingsModels = {
+  sysConfig: sysConfigModel,
+};
+/** Every model, in name order. */
+export const entityModels = [
+  areaModel,
+  billRuleModel,
+  dataInterfaceModel,
+  dictionaryDataModel,
+  dictionaryTypeModel,
+  groupModel,
+  menuModel,
+  messageTemplateModel,
+  moduleItemModel,
+  noticeModel,
+  organizeModel,
+  positionModel,
+  printDevModel,
+  roleModel,
+  scheduleModel,
+  sysConfigModel,
+  systemModel,
+  userModel,
+];
+
+/** The row type of every generated table, by table name (the Kysely database type extends it). */
+export interface GeneratedTables {
+  base_province: AreaRow;
+  base_bill_rule: BillRuleRow;
+  base_data_interface: DataInterfaceRow;
+  base_dictionary_data: DictionaryDataRow;
+  base_dictionary_type: DictionaryTypeRow;
+  base_group: GroupRow;
+  base_module: MenuRow;
+  base_message_template: MessageTemplateRow;
+  base_module_item: ModuleItemRow;
+  base_message: NoticeRow;
+  base_organize: OrganizeRow;
+  base_position: PositionRow;
+  base_print_dev: PrintDevRow;
+  base_role: RoleRow;
+  base_schedule: ScheduleRow;
+  base_system: SystemRow;
+  base_user: UserRow;
+}
