@@ -7,7 +7,7 @@ export const GENERIC_LAYERS = [
   'auth',
   // Shared UI pieces several folders show (the confirmation dialog; the password change form: forced change and profile).
   'components',
-  'data', 'entity-screens', 'generated', 'i18n',
+  'data', 'entity-screens', 'i18n',
   // Headless helpers and start-up seams every feature may use (calendar arithmetic, the event viewer).
   'lib',
   'request',
