@@ -48,6 +48,14 @@ export default tseslint.config(
   // CRUD operations and entity overrides know nothing of HTTP: the Fastify adapter (server/crud/entity-routes.ts) calls them.
   {
     files: ['server/crud/operations/**/*.ts', 'server/overrides/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'operations take an OperationContext, not a request' }], patterns: [{ group: ['@fastify/*'], message: 'operations take an OperationContext, not a request' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'operations take an OperationContext, not a request' }],
+          patterns: [{ group: ['@fastify/*'], message: 'operations take an OperationContext, not a request' }],
+        },
+      ],
+    },
   },
 );

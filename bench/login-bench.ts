@@ -31,7 +31,13 @@ function chromiumPath(): string | null {
 /** Both apps are built in this run, with the same Vite, so the figures compare like with like. */
 async function buildBoth(portsideDir: string, bareDir: string): Promise<void> {
   await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: portsideDir, emptyOutDir: true } });
-  await build({ root: BARE, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: bareDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 } });
+  await build({
+    root: BARE,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: bareDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  });
 }
 
 function row(label: string, runs: LoginLoad[]): string {

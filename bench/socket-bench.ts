@@ -84,7 +84,9 @@ async function round(services: Services, port: number, count: number, run: numbe
           const to = (from + 1) % count;
           const text = `m${run}-${label}-${sent}`;
           pending.set(text, performance.now());
-          sockets[from].send(JSON.stringify({ method: 'SendMessage', token: users[from].token, toUserId: users[to].userId, messageType: 'text', messageContent: text }));
+          sockets[from].send(
+            JSON.stringify({ method: 'SendMessage', token: users[from].token, toUserId: users[to].userId, messageType: 'text', messageContent: text }),
+          );
           sent += 1;
         }
         if (delivered >= messages) resolve();

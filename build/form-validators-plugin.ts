@@ -33,7 +33,8 @@ const requireFromHere = createRequire(import.meta.url);
 
 function inlineHelpers(code: string, source: string): string {
   const inlined = code.replace(/require\("([^"]+)"\)\.(\w+)/g, (call, module: string, member: string) => {
-    if (!SELF_CONTAINED_HELPERS.has(module)) throw new Error(`${source}: the form validator needs ajv's ${module}, which is not inlined (build/form-validators-plugin.ts)`);
+    if (!SELF_CONTAINED_HELPERS.has(module))
+      throw new Error(`${source}: the form validator needs ajv's ${module}, which is not inlined (build/form-validators-plugin.ts)`);
     const helper = (requireFromHere(module) as Record<string, unknown>)[member];
     if (typeof helper !== 'function') throw new Error(`${source}: ${call} is not a function`);
     return `(${helper.toString()})`;
@@ -54,13 +55,7 @@ export function formValidatorsCode(model: EntityModel): string {
     const body = inlineHelpers(compiled.replace(/^"use strict";\n?/, ''), `the ${model.name} model`);
     return `{\nconst exports = validateFns;\n${body}\n}`;
   });
-  return [
-    `export const formSchemas = ${JSON.stringify(schemas)};`,
-    'const validateFns = {};',
-    ...blocks,
-    'export default validateFns;',
-    '',
-  ].join('\n');
+  return [`export const formSchemas = ${JSON.stringify(schemas)};`, 'const validateFns = {};', ...blocks, 'export default validateFns;', ''].join('\n');
 }
 
 /** The index: each resource's validator module, loaded with its first form. */

@@ -53,7 +53,15 @@ export interface EntityModel {
   name: string;
   permission: string;
   labels: Texts;
-  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null; routes: 'generic' | 'custom' };
+  api: {
+    base: string;
+    list: 'tree' | 'page' | 'children' | 'none';
+    info: string;
+    state: boolean;
+    selector: boolean;
+    listPath: string | null;
+    routes: 'generic' | 'custom';
+  };
   /** table: rows served by the CRUD runtime; settings: one object kept by a hand-written service */
   storage: 'table' | 'settings';
   /** the table (every column with its kind and default, audit columns included) and its indexes; null for settings */

@@ -94,5 +94,12 @@ export function plainTextWith(purifier: DOMPurify, html: string, max = 100): str
   // Line and block ends become spaces first, so words of two paragraphs do not run together.
   const spaced = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/td|\/tr)\b[^>]*>/gi, ' $&');
   const text = purifier.sanitize(spaced, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  return text.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim().slice(0, max);
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }

@@ -17,7 +17,8 @@ const DATAV_STAND_IN = '/DataV';
 
 /** Whitespace, control and invisible characters: browsers drop some of them, which would let `java\tscript:` through. */
 const hasUnsafeCharacter = (address: string): boolean =>
-  /[\s\u00ad\u200b-\u200f\u2060\ufeff]/u.test(address) || [...address].some((character) => {
+  /[\s\u00ad\u200b-\u200f\u2060\ufeff]/u.test(address) ||
+  [...address].some((character) => {
     const code = character.codePointAt(0) ?? 0;
     return code < 0x20 || (code >= 0x7f && code <= 0xa0);
   });

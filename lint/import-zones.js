@@ -7,19 +7,35 @@ export const GENERIC_LAYERS = [
   'auth',
   // Shared UI pieces several folders show (the confirmation dialog; the password change form: forced change and profile).
   'components',
-  'data', 'entity-screens', 'i18n',
+  'data',
+  'entity-screens',
+  'i18n',
   // Headless helpers and start-up seams every feature may use (calendar arithmetic, the event viewer).
   'lib',
   'request',
   // Rich-text HTML (the browser side of common/rich-text-rules.ts) is a shared component, not a feature.
   'rich-text',
-  'routes', 'shell', 'storage',
+  'routes',
+  'shell',
+  'storage',
 ];
 
 /** src/ folders that are features: they may import the generic layers and common/, never each other. */
 export const FEATURES = [
-  'dashboard', 'dictionary', 'dynamic-dictionary', 'feedback', 'framed', 'menu-items', 'messages', 'notice',
-  'online-users', 'pickers', 'profile', 'schedule', 'screens', 'workflow-message',
+  'dashboard',
+  'dictionary',
+  'dynamic-dictionary',
+  'feedback',
+  'framed',
+  'menu-items',
+  'messages',
+  'notice',
+  'online-users',
+  'pickers',
+  'profile',
+  'schedule',
+  'screens',
+  'workflow-message',
 ];
 // src/app.tsx, src/main.tsx and src/feature-screens.ts are the composition roots: they wire features in.
 
@@ -70,7 +86,7 @@ function allZones() {
  * in through a seam (src/feature-screens.ts), instead of being listed.
  */
 export const ZONE_EXCEPTIONS = [
-  { files: ['src/i18n/i18n-provider.ts'], mayImport: FEATURES.map(src), why: 'composition: the catalogue gathers every feature\'s messages.ts' },
+  { files: ['src/i18n/i18n-provider.ts'], mayImport: FEATURES.map(src), why: "composition: the catalogue gathers every feature's messages.ts" },
   { files: ['src/main.tsx'], mayImport: ['./mocks'], why: 'composition: `npm run dev:mock` installs the offline engine (mocks/browser.ts)' },
 ];
 
@@ -85,11 +101,39 @@ export function importZones(file) {
 /** Packages common/ may not import: Node, server-only and DOM/React-only modules. */
 export const COMMON_FORBIDDEN_PACKAGES = {
   paths: [
-    'fs', 'path', 'os', 'crypto', 'http', 'https', 'url', 'util', 'stream', 'events', 'child_process', 'worker_threads', 'buffer',
-    'fastify', 'kysely', 'better-sqlite3', 'pg', 'ioredis', 'ws', 'jsdom', 'exceljs', 'svg-captcha',
-    'react', 'react-dom', 'react-admin', 'react-router-dom', 'quill', 'msw',
+    'fs',
+    'path',
+    'os',
+    'crypto',
+    'http',
+    'https',
+    'url',
+    'util',
+    'stream',
+    'events',
+    'child_process',
+    'worker_threads',
+    'buffer',
+    'fastify',
+    'kysely',
+    'better-sqlite3',
+    'pg',
+    'ioredis',
+    'ws',
+    'jsdom',
+    'exceljs',
+    'svg-captcha',
+    'react',
+    'react-dom',
+    'react-admin',
+    'react-router-dom',
+    'quill',
+    'msw',
   ].map((name) => ({ name, message: 'common/ runs unchanged in the browser and on the server: no Node, server or DOM-only module.' })),
   patterns: [
-    { group: ['node:*', '@fastify/*', '@mui/*', '@rjsf/*', '@emotion/*', 'react/*', 'react-dom/*'], message: 'common/ runs unchanged in the browser and on the server: no Node, server or DOM-only module.' },
+    {
+      group: ['node:*', '@fastify/*', '@mui/*', '@rjsf/*', '@emotion/*', 'react/*', 'react-dom/*'],
+      message: 'common/ runs unchanged in the browser and on the server: no Node, server or DOM-only module.',
+    },
   ],
 };

@@ -18,7 +18,8 @@ export async function startMockWorker(): Promise<void> {
   const socket = ws.link(/\/api\/message\/websocket\//);
   const quietSocket = socket.addEventListener('connection', ({ client }) => {
     client.addEventListener('message', (event) => {
-      if (typeof event.data === 'string' && event.data.includes('"OnConnection"')) client.send(JSON.stringify({ method: 'initMessage', unreadTotalCount: 0, unreadNums: [] }));
+      if (typeof event.data === 'string' && event.data.includes('"OnConnection"'))
+        client.send(JSON.stringify({ method: 'initMessage', unreadTotalCount: 0, unreadNums: [] }));
     });
   });
   const worker = setupWorker(api, quietSocket);

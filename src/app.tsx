@@ -143,7 +143,8 @@ function CatchAll() {
 function menuPage(route: MenuRoute, entityPages: Record<string, EntityResource>) {
   if (route.component === 'externalLink') return <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />;
   if (route.pageKey === 'systemData/dictionary') return <DictionaryPage />;
-  if (route.component === 'dynamicDictionary') return <DynamicDictionaryPage title={route.meta.title} typeId={route.meta.relationId ?? ''} isTree={route.meta.isTree ?? 0} />;
+  if (route.component === 'dynamicDictionary')
+    return <DynamicDictionaryPage title={route.meta.title} typeId={route.meta.relationId ?? ''} isTree={route.meta.isTree ?? 0} />;
   if (route.pageKey === 'permission/onlineUser') return <OnlineUsersPage />;
   const framed = framedScreenFor(route.pageKey);
   if (framed) return <FramedBusinessPage screen={framed} title={route.meta.title} />;
@@ -177,17 +178,15 @@ function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string,
       return { path, element: <UnavailablePage name={i18nProvider.translate(title)} pageKey={path.slice(1)} />, title, translateTitle: true };
     }),
   ];
-  const fromMenus = routes.map(
-    (route): ShellRoute => ({
-      path: route.path,
-      element: menuPage(route, entityPages),
-      title: route.meta.title,
-      icon: route.meta.icon,
-      noCache: route.meta.noCache,
-      // Framed pages stay alive while hidden, so their frames do not reload (spec §2.4 cached views).
-      framed: route.component === 'externalLink' || Boolean(framedScreenFor(route.pageKey)),
-    }),
-  );
+  const fromMenus = routes.map((route): ShellRoute => ({
+    path: route.path,
+    element: menuPage(route, entityPages),
+    title: route.meta.title,
+    icon: route.meta.icon,
+    noCache: route.meta.noCache,
+    // Framed pages stay alive while hidden, so their frames do not reload (spec §2.4 cached views).
+    framed: route.component === 'externalLink' || Boolean(framedScreenFor(route.pageKey)),
+  }));
   // A menu page at a fixed path (the first route of a path wins, as in buildMenuRoutes) does not shadow it.
   return [...fixed, ...fromMenus.filter((route) => !fixed.some((item) => item.path === route.path))];
 }
@@ -198,7 +197,16 @@ function PortsideAdmin() {
   const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot);
   const origin = window.location.origin;
   const shellRoutes = useMemo(
-    () => shellRoutesOf(buildMenuRoutes(session.menuList, { token: session.token, dataV: `${origin}/DataV`, origin, tokenHostAllowList: session.sysConfigInfo?.tokenHostAllowList }).routes, entityPages),
+    () =>
+      shellRoutesOf(
+        buildMenuRoutes(session.menuList, {
+          token: session.token,
+          dataV: `${origin}/DataV`,
+          origin,
+          tokenHostAllowList: session.sysConfigInfo?.tokenHostAllowList,
+        }).routes,
+        entityPages,
+      ),
     [session.menuList, session.token, session.sysConfigInfo?.tokenHostAllowList, origin, entityPages],
   );
   const theme = useMemo(() => themeOptions(settings), [settings]);
@@ -221,13 +229,62 @@ function PortsideAdmin() {
         <CustomRoutes noLayout>
           <Route path="/lockScreen" element={<LockScreenPage />} />
           <Route path="/index" element={<IndexPortalPage />} />
-          <Route path="/noticeList" element={<Suspense fallback={null}><NoticeListPage /></Suspense>} />
-          <Route path="/noticeInfo" element={<Suspense fallback={null}><NoticeInfoPage /></Suspense>} />
-          <Route path="/sIndex" element={<Suspense fallback={null}><SIndexPage /></Suspense>} />
-          <Route path="/showImage" element={<Suspense fallback={null}><ShowImagePage /></Suspense>} />
-          <Route path="/sso" element={<Suspense fallback={null}><SsoPage /></Suspense>} />
-          <Route path="/auth-redirect" element={<Suspense fallback={null}><AuthRedirectPage /></Suspense>} />
-          <Route path="/formShortLink" element={<Suspense fallback={null}><FormShortLinkPage /></Suspense>} />
+          <Route
+            path="/noticeList"
+            element={
+              <Suspense fallback={null}>
+                <NoticeListPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/noticeInfo"
+            element={
+              <Suspense fallback={null}>
+                <NoticeInfoPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/sIndex"
+            element={
+              <Suspense fallback={null}>
+                <SIndexPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/showImage"
+            element={
+              <Suspense fallback={null}>
+                <ShowImagePage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/sso"
+            element={
+              <Suspense fallback={null}>
+                <SsoPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/auth-redirect"
+            element={
+              <Suspense fallback={null}>
+                <AuthRedirectPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/formShortLink"
+            element={
+              <Suspense fallback={null}>
+                <FormShortLinkPage />
+              </Suspense>
+            }
+          />
           <Route path="/404" element={<NotFoundPage />} />
         </CustomRoutes>
         <CustomRoutes>

@@ -17,7 +17,8 @@ failed = run(['vitest', 'run', '--project', 'server', '--project', 'web']) !== 0
 
 const chromium = chromiumPath();
 if (!chromium) {
-  const line = '!!!!! BROWSER TESTS SKIPPED: no Chromium found. Install it (apt-get install -y chromium fonts-noto-cjk) or set CHROME_PATH, then run npm test again. !!!!!';
+  const line =
+    '!!!!! BROWSER TESTS SKIPPED: no Chromium found. Install it (apt-get install -y chromium fonts-noto-cjk) or set CHROME_PATH, then run npm test again. !!!!!';
   console.log(`\n${line}\n`);
   if (process.env.REQUIRE_BROWSER_TESTS === '1') {
     console.error('REQUIRE_BROWSER_TESTS=1: failing because the browser tests did not run.');

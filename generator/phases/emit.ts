@@ -25,7 +25,9 @@ function print(value: unknown, indent = 0, prefix = 0): string {
   if (indent + prefix + inline.length <= WIDTH || value === null || typeof value !== 'object') return inline;
   const pad = ' '.repeat(indent + 2);
   if (Array.isArray(value)) return `[\n${value.map((item) => `${pad}${print(item, indent + 2)},`).join('\n')}\n${' '.repeat(indent)}]`;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${pad}${keyOf(key)}: ${print(item, indent + 2, keyOf(key).length + 3)},`);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, item]) => `${pad}${keyOf(key)}: ${print(item, indent + 2, keyOf(key).length + 3)},`,
+  );
   return `{\n${entries.join('\n')}\n${' '.repeat(indent)}}`;
 }
 

@@ -34,7 +34,15 @@ export interface EntitySchemaJson {
     table: string;
     permission: string;
     labels: Texts;
-    api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info?: string; state?: boolean; selector?: boolean; listPath?: string; routes?: 'generic' | 'custom' };
+    api: {
+      base: string;
+      list: 'tree' | 'page' | 'children' | 'none';
+      info?: string;
+      state?: boolean;
+      selector?: boolean;
+      listPath?: string;
+      routes?: 'generic' | 'custom';
+    };
     tree?: { parentField: string; root: string };
     unique?: string[];
     uniqueWithin?: string;
@@ -47,7 +55,10 @@ export interface EntitySchemaJson {
     indexes?: { columns: string[]; unique?: boolean }[];
     references?: { field: string; entity?: string; table?: string; column?: string; as?: string }[];
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
-    fields: Record<string, { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }>;
+    fields: Record<
+      string,
+      { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }
+    >;
     page?: string;
     transfer?: { extension: string };
     excelExport?: { columns?: string[] };
@@ -83,7 +94,10 @@ const validateBlock = ajv.compile(metaSchema);
  * `platformTables` are the hand-written tables (users, sessions…) a schema may also point at.
  */
 export function loadSchemas(dir: string, platformTables: readonly string[] = []): LoadedSchema[] {
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort();
   const loaded = files.map((name) => loadOne(path.join(dir, name)));
   checkReferences(loaded, platformTables);
   return loaded;
@@ -102,7 +116,9 @@ function loadOne(file: string): LoadedSchema {
   if (!block) throw new SchemaError(`${name} /x-portside: missing`);
   if (!validateBlock(block)) {
     const first = validateBlock.errors?.[0];
-    throw new SchemaError(`${name} /x-portside${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}`);
+    throw new SchemaError(
+      `${name} /x-portside${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}`,
+    );
   }
   for (const [field, extra] of Object.entries(block.fields)) {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
@@ -137,10 +153,12 @@ function loadOne(file: string): LoadedSchema {
   const columnNames = new Set([...Object.keys(json.properties), ...Object.keys(block.storedColumns ?? {})]);
   (block.indexes ?? []).forEach((index, position) => {
     for (const column of index.columns) {
-      if (!columnNames.has(column) || block.virtual?.includes(column)) throw new SchemaError(`${name} /x-portside/indexes/${position}: ${column} is not a column`);
+      if (!columnNames.has(column) || block.virtual?.includes(column))
+        throw new SchemaError(`${name} /x-portside/indexes/${position}: ${column} is not a column`);
     }
     const indexed = indexName(block.table, index.columns, index.unique);
-    if (indexed.length > MAX_INDEX_NAME) throw new SchemaError(`${name} /x-portside/indexes/${position}: the index name ${indexed} is longer than ${MAX_INDEX_NAME} characters`);
+    if (indexed.length > MAX_INDEX_NAME)
+      throw new SchemaError(`${name} /x-portside/indexes/${position}: the index name ${indexed} is longer than ${MAX_INDEX_NAME} characters`);
   });
   // Every unique field becomes a unique index (with its scope), so it must be a stored column.
   for (const field of [...(block.unique ?? []), ...(block.uniqueWithin ? [block.uniqueWithin] : [])]) {
@@ -148,7 +166,8 @@ function loadOne(file: string): LoadedSchema {
   }
   (block.unique ?? []).forEach((field, position) => {
     const indexed = indexName(block.table, block.uniqueWithin ? [block.uniqueWithin, field] : [field], true);
-    if (indexed.length > MAX_INDEX_NAME) throw new SchemaError(`${name} /x-portside/unique/${position}: the index name ${indexed} is longer than ${MAX_INDEX_NAME} characters`);
+    if (indexed.length > MAX_INDEX_NAME)
+      throw new SchemaError(`${name} /x-portside/unique/${position}: the index name ${indexed} is longer than ${MAX_INDEX_NAME} characters`);
   });
   if (block.storage === 'settings') {
     const tableOnly = ['tree', 'unique', 'uniqueWithin', 'dependents', 'references', 'indexes', 'storedColumns', 'virtual'] as const;

@@ -10,7 +10,15 @@ export interface EntityModel {
   table: string;
   permission: string;
   labels: Texts;
-  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null; routes: 'generic' | 'custom' };
+  api: {
+    base: string;
+    list: 'tree' | 'page' | 'children' | 'none';
+    info: string;
+    state: boolean;
+    selector: boolean;
+    listPath: string | null;
+    routes: 'generic' | 'custom';
+  };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;
@@ -153,7 +161,15 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     table: block.table,
     permission: block.permission,
     labels: block.labels,
-    api: { base: block.api.base, list: block.api.list, info: block.api.info ?? '/{id}', state: Boolean(block.api.state), selector: Boolean(block.api.selector), listPath: block.api.listPath ?? null, routes: block.api.routes ?? 'generic' },
+    api: {
+      base: block.api.base,
+      list: block.api.list,
+      info: block.api.info ?? '/{id}',
+      state: Boolean(block.api.state),
+      selector: Boolean(block.api.selector),
+      listPath: block.api.listPath ?? null,
+      routes: block.api.routes ?? 'generic',
+    },
     tree: block.tree ?? null,
     unique: block.unique ?? [],
     uniqueWithin: block.uniqueWithin ?? null,
@@ -167,7 +183,10 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
     transfer: block.transfer ?? null,
     // the exportable fields default to the list's columns
     excelExport: block.excelExport
-      ? { columns: block.excelExport.columns ?? block.columns ?? fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)).map((f) => f.name) }
+      ? {
+          columns:
+            block.excelExport.columns ?? block.columns ?? fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)).map((f) => f.name),
+        }
       : null,
     storage: block.storage ?? 'table',
     sections: block.sections ?? [],

@@ -1,4 +1,15 @@
-import { demoAreas, demoDictionaries, demoGroups, demoMenus, demoModuleItems, demoOrganizes, demoPositions, demoRoles, demoSystems, demoUsers } from '../../server/seed/demo-data.ts';
+import {
+  demoAreas,
+  demoDictionaries,
+  demoGroups,
+  demoMenus,
+  demoModuleItems,
+  demoOrganizes,
+  demoPositions,
+  demoRoles,
+  demoSystems,
+  demoUsers,
+} from '../../server/seed/demo-data.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
 

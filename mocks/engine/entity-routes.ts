@@ -31,7 +31,12 @@ export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call
   };
   const find = (id: string | undefined) => rows.find((row) => row.id === id);
   // Only what the form may write is stored (a tree row comes back with its children).
-  const writable = (body: Record<string, unknown>) => Object.fromEntries(Object.keys(resource.bodySchema.properties).filter((name) => body[name] !== undefined).map((name) => [name, body[name]]));
+  const writable = (body: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.keys(resource.bodySchema.properties)
+        .filter((name) => body[name] !== undefined)
+        .map((name) => [name, body[name]]),
+    );
   const fields = new Set([...resource.fields.map((field) => field.name), ...resource.columns.map((column) => column.name), 'parentId']);
   const searched = (call: Call, list: Row[]) => {
     const keyword = (call.query.get('keyword') ?? '').trim();
@@ -55,7 +60,9 @@ export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call
     const root = String(resource.defaults.parentId ?? '-1');
     const keyword = (call.query.get('keyword') ?? '').trim();
     const found = keyword ? searched(call, sorted(call)) : sorted(call).filter((row) => String(row.parentId) === (parentId === '-1' ? root : parentId));
-    return ok({ list: found.map((row) => ({ ...row, hasChildren: rows.some((r) => r.parentId === row.id), isLeaf: !rows.some((r) => r.parentId === row.id) })) });
+    return ok({
+      list: found.map((row) => ({ ...row, hasChildren: rows.some((r) => r.parentId === row.id), isLeaf: !rows.some((r) => r.parentId === row.id) })),
+    });
   };
   const infoPath = resource.info.split('/').filter(Boolean);
 

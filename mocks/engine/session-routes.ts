@@ -23,12 +23,33 @@ function currentUser(user: DemoUser, tables: Record<string, Row[]>, settings: Ro
   const menus = tables.menu ?? [];
   const routerList = systems.map((system) => {
     const own = menus.filter((menu) => menu.systemId === system.id && menu.enabledMark !== 0);
-    const children = nest(withAncestors(own, own.filter((menu) => granted('modules', menu.id))).map((menu) => ({ ...menu, category: 'Web' })));
-    return { ...system, parentId: '-1', type: 0, urlAddress: '', linkTarget: '_self', category: 'Web', propertyJson: '{}', systemId: system.id, hasChildren: children.length > 0, children };
+    const children = nest(
+      withAncestors(
+        own,
+        own.filter((menu) => granted('modules', menu.id)),
+      ).map((menu) => ({ ...menu, category: 'Web' })),
+    );
+    return {
+      ...system,
+      parentId: '-1',
+      type: 0,
+      urlAddress: '',
+      linkTarget: '_self',
+      category: 'Web',
+      propertyJson: '{}',
+      systemId: system.id,
+      hasChildren: children.length > 0,
+      children,
+    };
   });
   const organizes = tables.organize ?? [];
   const path: Row[] = [];
-  for (let organize = organizes.find((o) => o.id === user.organizeId); organize && !path.includes(organize); organize = organizes.find((o) => o.id === organize?.parentId)) path.unshift(organize);
+  for (
+    let organize = organizes.find((o) => o.id === user.organizeId);
+    organize && !path.includes(organize);
+    organize = organizes.find((o) => o.id === organize?.parentId)
+  )
+    path.unshift(organize);
   const roles = (tables.role ?? []).filter((role) => user.roleIds.includes(role.id));
   const positions = (tables.position ?? []).filter((position) => user.positionIds.includes(position.id));
   const stored = (tables.user ?? []).find((row) => row.id === user.id);
@@ -52,7 +73,12 @@ function currentUser(user: DemoUser, tables: Record<string, Row[]>, settings: Ro
       email: user.email,
       prevLogin: 0,
       systemId: current?.id ?? '',
-      systemIds: systems.map((system) => ({ id: system.id, name: String(system.fullName), icon: String(system.icon ?? ''), currentSystem: system === current })),
+      systemIds: systems.map((system) => ({
+        id: system.id,
+        name: String(system.fullName),
+        icon: String(system.icon ?? ''),
+        currentSystem: system === current,
+      })),
       // The demo password counts as chosen: no forced change (spec §4).
       changePasswordDate: Date.now(),
     },
@@ -60,7 +86,17 @@ function currentUser(user: DemoUser, tables: Record<string, Row[]>, settings: Ro
     routerList,
     // No page judges its buttons, columns or fields here (menus carry no is*Authorize flags).
     permissionList: [],
-    sysConfigInfo: { sysName: settings.sysName, sysVersion: settings.sysVersion, title: settings.title, copyright: settings.copyright, logoIcon: '', navigationIcon: '', loginIcon: '', sidebarLogo: settings.sidebarLogo, loginNeedCode: false },
+    sysConfigInfo: {
+      sysName: settings.sysName,
+      sysVersion: settings.sysVersion,
+      title: settings.title,
+      copyright: settings.copyright,
+      logoIcon: '',
+      navigationIcon: '',
+      loginIcon: '',
+      sidebarLogo: settings.sidebarLogo,
+      loginNeedCode: false,
+    },
   };
 }
 
@@ -80,7 +116,9 @@ export function sessionRoutes(tables: Record<string, Row[]>, settings: () => Row
     if (route === 'GET /api/oauth/CurrentUser') return user ? ok(currentUser(user, tables, settings())) : said(call, 'sessionOverdue', 600);
     if (route === 'GET /api/oauth/Logout') return said(call, 'logoutSuccess');
     if (route === 'POST /api/oauth/LockScreen') {
-      return user && user.account === call.body.account && (await passwordMatches(call.body.password)) ? said(call, 'verifySuccess') : said(call, 'wrongCredentials', 400);
+      return user && user.account === call.body.account && (await passwordMatches(call.body.password))
+        ? said(call, 'verifySuccess')
+        : said(call, 'wrongCredentials', 400);
     }
     return undefined;
   };

@@ -30,7 +30,7 @@ export function withAncestors(rows: Row[], matches: Row[]): Row[] {
 /** A row's id and every id beneath it (what a parent picker must not offer). */
 export function subtree(rows: Row[], rootId: string): Set<string> {
   const ids = new Set([rootId]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const row of rows) {
       if (ids.has(row.id) || !ids.has(String(row.parentId))) continue;

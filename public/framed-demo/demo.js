@@ -21,11 +21,15 @@
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token: token }),
     })
-      .then(function (response) { return response.json(); })
+      .then(function (response) {
+        return response.json();
+      })
       .then(function (answer) {
         show('holder', answer.code === 200 ? answer.data.account + ' (' + answer.data.realName + ')' : answer.msg);
       })
-      .catch(function () { show('holder', '?'); });
+      .catch(function () {
+        show('holder', '?');
+      });
   }
 
   // The parent may be on another origin; these messages carry nothing secret.

@@ -69,7 +69,10 @@ export class AccountAttempts {
   }
 
   /** A correct password gives the tries back; false when a parallel failure locked the account meanwhile. */
-  async succeeded(userId: string, extra: { lastLoginTime?: number; lastLoginIPAddress?: string; prevLoginTime?: number | null; prevLoginIPAddress?: string | null } = {}): Promise<boolean> {
+  async succeeded(
+    userId: string,
+    extra: { lastLoginTime?: number; lastLoginIPAddress?: string; prevLoginTime?: number | null; prevLoginIPAddress?: string | null } = {},
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('base_user')
       .set({ errorCount: 0, ...extra })

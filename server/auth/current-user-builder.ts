@@ -42,7 +42,10 @@ export class CurrentUserBuilder {
     const config = await this.config.read();
     const systems = await this.grantedSystems(grants);
     const current = systems.find((s) => s.id === user.systemId) ?? systems.find((s) => s.isMain === 1) ?? systems[0];
-    const modules = await this.grantedModules(grants, systems.map((s) => s.id));
+    const modules = await this.grantedModules(
+      grants,
+      systems.map((s) => s.id),
+    );
     const routerList = systems.map((system) => ({
       id: system.id,
       parentId: '-1',
@@ -175,7 +178,11 @@ export class CurrentUserBuilder {
       .selectFrom('base_module_item')
       .select(['id', 'moduleId', 'kind', 'fullName', 'enCode'])
       .where('enabledMark', '=', 1)
-      .where('moduleId', 'in', pages.map((m) => m.id))
+      .where(
+        'moduleId',
+        'in',
+        pages.map((m) => m.id),
+      )
       .orderBy('sortCode')
       .execute();
     return pages.map((page) => {

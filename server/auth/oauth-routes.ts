@@ -88,9 +88,7 @@ export function registerOauthRoutes(app: FastifyInstance, services: Services): v
     },
   );
 
-  app.get('/api/oauth/CurrentUser', { config: { access: 'signed-in' } }, async (request) =>
-    ok(await services.currentUser.build(currentUser(request).userId)),
-  );
+  app.get('/api/oauth/CurrentUser', { config: { access: 'signed-in' } }, async (request) => ok(await services.currentUser.build(currentUser(request).userId)));
 
   // Public on purpose: signing out with an already expired token still succeeds.
   app.route({

@@ -30,7 +30,9 @@ export class SessionService {
   ) {}
 
   static hashToken(token: string): string {
-    return createHash('sha256').update(token.replace(/^bearer /i, ''), 'utf8').digest('hex');
+    return createHash('sha256')
+      .update(token.replace(/^bearer /i, ''), 'utf8')
+      .digest('hex');
   }
 
   onRevoked(listener: (event: SessionRevoked) => void): void {
@@ -67,7 +69,18 @@ export class SessionService {
     const row = await this.db
       .selectFrom('base_user_session as s')
       .innerJoin('base_user as u', 'u.id', 's.userId')
-      .select(['s.id', 's.userId', 's.expiresAt', 's.revokedAt', 's.revokeCode', 's.lastSeenAt', 'u.account', 'u.realName', 'u.isAdministrator', 'u.enabledMark'])
+      .select([
+        's.id',
+        's.userId',
+        's.expiresAt',
+        's.revokedAt',
+        's.revokeCode',
+        's.lastSeenAt',
+        'u.account',
+        'u.realName',
+        'u.isAdministrator',
+        'u.enabledMark',
+      ])
       .where('s.id', '=', sessionId)
       .executeTakeFirst();
     if (!row) throw new AppError('sessionOverdue', { code: 600 });

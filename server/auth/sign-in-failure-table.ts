@@ -7,14 +7,10 @@ import { defineTable, type TableRow } from '../db/table-model.ts';
  */
 
 /** One row per sign-in attempt an address has under way or has lost within the window. */
-export const signInFailureTable = defineTable(
-  'base_sign_in_failure',
-  { id: 'id', address: 'string', createdAt: 'bigint' },
-  [
-    { name: 'base_sign_in_failure_address_ix', columns: ['address', 'createdAt'] },
-    { name: 'base_sign_in_failure_created_ix', columns: ['createdAt'] },
-  ],
-);
+export const signInFailureTable = defineTable('base_sign_in_failure', { id: 'id', address: 'string', createdAt: 'bigint' }, [
+  { name: 'base_sign_in_failure_address_ix', columns: ['address', 'createdAt'] },
+  { name: 'base_sign_in_failure_created_ix', columns: ['createdAt'] },
+]);
 
 /**
  * One row per address seen lately (id = the address): booking an attempt writes it first, which

@@ -8,7 +8,15 @@ export interface EntityDefinition {
   name: string;
   table: TableModel;
   permission: string;
-  api: { base: string; list: 'tree' | 'page' | 'children' | 'none'; info: string; state: boolean; selector: boolean; listPath: string | null; routes: 'generic' | 'custom' };
+  api: {
+    base: string;
+    list: 'tree' | 'page' | 'children' | 'none';
+    info: string;
+    state: boolean;
+    selector: boolean;
+    listPath: string | null;
+    routes: 'generic' | 'custom';
+  };
   tree: { parentField: string; root: string } | null;
   unique: string[];
   uniqueWithin: string | null;

@@ -52,7 +52,13 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const contextOf = (request: FastifyRequest): OperationContext => {
     const user = currentUser(request);
-    return { db: services.db, grants: services.authorization, caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: lang(request) }, entity, overrides };
+    return {
+      db: services.db,
+      grants: services.authorization,
+      caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: lang(request) },
+      entity,
+      overrides,
+    };
   };
 
   if (entity.api.list === 'children' && entity.tree) {
@@ -101,7 +107,11 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     if (entity.api.listPath) {
       // The second path's parameters filter the fields of the same name (the menu's systemId).
       const names = [...entity.api.listPath.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] as string);
-      const params = { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 64 }])) };
+      const params = {
+        type: 'object',
+        required: names,
+        properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 64 }])),
+      };
       app.get<{ Querystring: ListQuery; Params: Record<string, string> }>(
         `${entity.api.base}${entity.api.listPath.replace(/\{([A-Za-z]+)\}/g, ':$1')}`,
         { config, schema: { querystring, params } },
@@ -117,14 +127,20 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     );
   }
 
-  app.get<{ Params: { id: string } }>(`${entity.api.base}${entity.api.info.replace('{id}', ':id')}`, { config, schema: { params: idParams } }, async (request) =>
-    ok(await readRecord(contextOf(request), request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    `${entity.api.base}${entity.api.info.replace('{id}', ':id')}`,
+    { config, schema: { params: idParams } },
+    async (request) => ok(await readRecord(contextOf(request), request.params.id)),
   );
 
-  app.post<{ Body: Record<string, unknown> }>(entity.api.base, { config: withButton(config, ENTITY_BUTTONS.create), schema: { body: entity.bodySchema } }, async (request) => {
-    await createRecord(contextOf(request), request.body);
-    return ok(undefined, translate('createSuccess', lang(request)));
-  });
+  app.post<{ Body: Record<string, unknown> }>(
+    entity.api.base,
+    { config: withButton(config, ENTITY_BUTTONS.create), schema: { body: entity.bodySchema } },
+    async (request) => {
+      await createRecord(contextOf(request), request.body);
+      return ok(undefined, translate('createSuccess', lang(request)));
+    },
+  );
 
   if (entity.transfer) {
     // One record out as a file and back in (contract §4: `/Action/Export` as FE347 calls it and
@@ -152,15 +168,23 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${entity.api.base}/:id`, { config: withButton(config, ENTITY_BUTTONS.delete), schema: { params: idParams } }, async (request) => {
-    await deleteRecord(contextOf(request), request.params.id);
-    return ok(undefined, translate('deleteSuccess', lang(request)));
-  });
+  app.delete<{ Params: { id: string } }>(
+    `${entity.api.base}/:id`,
+    { config: withButton(config, ENTITY_BUTTONS.delete), schema: { params: idParams } },
+    async (request) => {
+      await deleteRecord(contextOf(request), request.params.id);
+      return ok(undefined, translate('deleteSuccess', lang(request)));
+    },
+  );
 
   if (entity.api.state) {
-    app.put<{ Params: { id: string } }>(`${entity.api.base}/:id/Actions/State`, { config: withButton(config, ENTITY_BUTTONS.state), schema: { params: idParams } }, async (request) => {
-      await toggleState(contextOf(request), request.params.id);
-      return ok(undefined, translate('updateSuccess', lang(request)));
-    });
+    app.put<{ Params: { id: string } }>(
+      `${entity.api.base}/:id/Actions/State`,
+      { config: withButton(config, ENTITY_BUTTONS.state), schema: { params: idParams } },
+      async (request) => {
+        await toggleState(contextOf(request), request.params.id);
+        return ok(undefined, translate('updateSuccess', lang(request)));
+      },
+    );
   }
 }

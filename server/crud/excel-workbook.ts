@@ -37,7 +37,10 @@ export async function workbookOf(title: string, columns: ExportColumn[], rows: R
 
 /** The columns a `selectKey` asks for, in the schema's order; all when it is empty; the first unknown key otherwise. */
 export function exportColumns(all: ExportColumn[], selectKey: string | undefined): ExportColumn[] | { unknown: string } {
-  const asked = (selectKey ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const asked = (selectKey ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   const unknown = asked.find((key) => !all.some((column) => column.field === key));
   if (unknown) return { unknown };
   return asked.length ? all.filter((column) => asked.includes(column.field)) : all;

@@ -21,7 +21,10 @@ export interface ListSort {
 export function listSort(entity: EntityDefinition): ListSort {
   const stored = new Set(entity.table.columns.map((column) => column.name).filter((name) => !entity.hiddenColumns.includes(name)));
   const shown = entity.listColumns;
-  const sortable = new Map<string, string | null>([['', null], ['id', 'id']]);
+  const sortable = new Map<string, string | null>([
+    ['', null],
+    ['id', 'id'],
+  ]);
   // JNPF's own list pages also show (and may sort by) when a row was created or last changed.
   for (const name of [...shown, ...(entity.sort ? [entity.sort] : []), 'creatorTime', 'lastModifyTime']) sortable.set(name, stored.has(name) ? name : null);
   return {

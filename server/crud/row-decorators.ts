@@ -26,7 +26,12 @@ export async function withCreatorUser(db: AnyDb, rows: Row[]): Promise<Row[]> {
 export async function withDictionaryNames(db: AnyDb, entity: EntityDefinition, rows: Row[]): Promise<Row[]> {
   const fields = Object.keys(entity.dictionaryFields);
   if (fields.length === 0) return rows;
-  const names = await namesOf(db, 'base_dictionary_data', 'fullName', rows.flatMap((row) => fields.map((field) => row[field])));
+  const names = await namesOf(
+    db,
+    'base_dictionary_data',
+    'fullName',
+    rows.flatMap((row) => fields.map((field) => row[field])),
+  );
   return rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((field) => [field, names.get(String(row[field])) ?? row[field]])) }));
 }
 
@@ -38,9 +43,20 @@ export async function withReferences(db: AnyDb, entity: EntityDefinition, rows: 
   let result = rows;
   for (const reference of entity.references) {
     if (!reference.as) continue;
-    const names = await namesOf(db, reference.table, reference.column, result.flatMap((row) => idList(row[reference.field])));
+    const names = await namesOf(
+      db,
+      reference.table,
+      reference.column,
+      result.flatMap((row) => idList(row[reference.field])),
+    );
     const as = reference.as;
-    result = result.map((row) => ({ ...row, [as]: idList(row[reference.field]).map((id) => names.get(id) ?? '').filter(Boolean).join(',') }));
+    result = result.map((row) => ({
+      ...row,
+      [as]: idList(row[reference.field])
+        .map((id) => names.get(id) ?? '')
+        .filter(Boolean)
+        .join(','),
+    }));
   }
   return result;
 }

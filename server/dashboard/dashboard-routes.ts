@@ -32,8 +32,23 @@ export function registerDashboardRoutes(app: FastifyInstance, services: Services
     db.selectFrom('base_message_receive as r').innerJoin('base_message as m', 'm.id', 'r.messageId').where('r.userId', '=', userId).where('m.type', '=', type);
 
   /** A message as the inbox lists it (contract §4.14), with JNPF's dashboard `fullName` and `creatorTime` beside. */
-  const listed = async (rows: { id: string; title: string | null; type: number | null; flowType: number | null; category: string | null; excerpt: string | null; releaseTime: number | null; releaseUserId: string | null; isRead: number | null }[]) => {
-    const labels = await userLabels(db, rows.map((row) => row.releaseUserId));
+  const listed = async (
+    rows: {
+      id: string;
+      title: string | null;
+      type: number | null;
+      flowType: number | null;
+      category: string | null;
+      excerpt: string | null;
+      releaseTime: number | null;
+      releaseUserId: string | null;
+      isRead: number | null;
+    }[],
+  ) => {
+    const labels = await userLabels(
+      db,
+      rows.map((row) => row.releaseUserId),
+    );
     return rows.map((row) => ({
       id: row.id,
       title: row.title ?? '',
@@ -50,26 +65,36 @@ export function registerDashboardRoutes(app: FastifyInstance, services: Services
   };
   const columns = ['m.id', 'm.title', 'm.type', 'm.flowType', 'm.category', 'm.excerpt', 'm.releaseTime', 'm.releaseUserId', 'r.isRead'] as const;
 
-  app.post<{ Body: DashboardNoticeBody | undefined }>('/api/visualdev/Dashboard/Notice', { config: signedIn, schema: { body: dashboardNoticeBody } }, async (request) => {
-    const typeList = request.body?.typeList ?? [];
-    let query = received(currentUser(request).userId, NOTICE);
-    if (typeList.length > 0) query = query.where('m.category', 'in', typeList);
-    const rows = await query
-      .select(columns)
-      .orderBy('m.releaseTime', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(request.body?.pageSize ?? DASHBOARD_NOTICE_COUNT)
-      .execute();
-    return ok({ list: await listed(rows) });
-  });
+  app.post<{ Body: DashboardNoticeBody | undefined }>(
+    '/api/visualdev/Dashboard/Notice',
+    { config: signedIn, schema: { body: dashboardNoticeBody } },
+    async (request) => {
+      const typeList = request.body?.typeList ?? [];
+      let query = received(currentUser(request).userId, NOTICE);
+      if (typeList.length > 0) query = query.where('m.category', 'in', typeList);
+      const rows = await query
+        .select(columns)
+        .orderBy('m.releaseTime', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(request.body?.pageSize ?? DASHBOARD_NOTICE_COUNT)
+        .execute();
+      return ok({ list: await listed(rows) });
+    },
+  );
 
-  app.post<{ Body: FlowTodoCountBody | undefined }>('/api/visualdev/Dashboard/FlowTodoCount', { config: signedIn, schema: { body: flowTodoCountBody } }, async (request) => {
-    const filter = request.body ?? {};
-    const base = received(currentUser(request).userId, FLOW);
-    // Bodies are read only when a category filter needs them.
-    const facts = needsBodies(filter) ? await base.select(['m.flowType', 'r.isRead', 'm.bodyText']).execute() : await base.select(['m.flowType', 'r.isRead']).execute();
-    return ok(countFlowMessages(facts, filter));
-  });
+  app.post<{ Body: FlowTodoCountBody | undefined }>(
+    '/api/visualdev/Dashboard/FlowTodoCount',
+    { config: signedIn, schema: { body: flowTodoCountBody } },
+    async (request) => {
+      const filter = request.body ?? {};
+      const base = received(currentUser(request).userId, FLOW);
+      // Bodies are read only when a category filter needs them.
+      const facts = needsBodies(filter)
+        ? await base.select(['m.flowType', 'r.isRead', 'm.bodyText']).execute()
+        : await base.select(['m.flowType', 'r.isRead']).execute();
+      return ok(countFlowMessages(facts, filter));
+    },
+  );
 
   const pagedFlow = (path: string, unreadOnly: boolean) =>
     app.get<{ Querystring: FlowTodoQuery }>(path, { config: signedIn, schema: { querystring: flowTodoQuery } }, async (request) => {

@@ -37,7 +37,8 @@ export function flowCategoryOf(bodyText: string | null | undefined): string {
 export const needsBodies = (filter: FlowTodoCountBody): boolean => Boolean(filter.toBeReviewedType?.length || filter.flowDoneType?.length);
 
 export function countFlowMessages(facts: readonly FlowMessageFact[], filter: FlowTodoCountBody = {}): FlowTodoCount {
-  const inCategories = (fact: FlowMessageFact, wanted: readonly string[] | null | undefined) => !wanted?.length || wanted.includes(flowCategoryOf(fact.bodyText));
+  const inCategories = (fact: FlowMessageFact, wanted: readonly string[] | null | undefined) =>
+    !wanted?.length || wanted.includes(flowCategoryOf(fact.bodyText));
   const counts: FlowTodoCount = { toBeReviewed: 0, flowDone: 0, entrust: 0 };
   for (const fact of facts) {
     if (Number(fact.flowType) === 2) counts.entrust += 1;

@@ -25,11 +25,9 @@ export const userRelationTable = defineTable(
 );
 
 /** What a role may use: itemType system|module|button|column|form, itemId the thing's id. */
-export const authorizeTable = defineTable(
-  'base_authorize',
-  { id: 'id', objectType: 'string', objectId: 'string', itemType: 'string', itemId: 'string' },
-  [{ name: 'base_authorize_object_ix', columns: ['objectId'] }],
-);
+export const authorizeTable = defineTable('base_authorize', { id: 'id', objectType: 'string', objectId: 'string', itemType: 'string', itemId: 'string' }, [
+  { name: 'base_authorize_object_ix', columns: ['objectId'] },
+]);
 
 export const sysConfigTable = defineTable('base_sys_config', {
   id: 'id',
@@ -58,11 +56,9 @@ export const sessionTable = defineTable(
 export const captchaTable = defineTable('base_captcha', { id: 'id', code: 'string', expiresAt: 'bigint' });
 
 /** Earlier password hashes, for the policy that forbids reusing the last N passwords. */
-export const oldPasswordTable = defineTable(
-  'base_user_old_password',
-  { id: 'id', userId: 'string', passwordHash: 'string', creatorTime: 'bigint' },
-  [{ name: 'base_user_old_password_user_ix', columns: ['userId'] }],
-);
+export const oldPasswordTable = defineTable('base_user_old_password', { id: 'id', userId: 'string', passwordHash: 'string', creatorTime: 'bigint' }, [
+  { name: 'base_user_old_password_user_ix', columns: ['userId'] },
+]);
 
 export const loginLogTable = defineTable(
   'base_login_log',
@@ -82,7 +78,13 @@ export const loginLogTable = defineTable(
 );
 
 /** The number BillNumber handed a user for a rule, kept until useBillNumber (contract §4.3). */
-export const billNumberCacheTable = defineTable('base_bill_number_cache', { id: 'id', userId: 'string', enCode: 'string', number: 'string', creatorTime: 'bigint' });
+export const billNumberCacheTable = defineTable('base_bill_number_cache', {
+  id: 'id',
+  userId: 'string',
+  enCode: 'string',
+  number: 'string',
+  creatorTime: 'bigint',
+});
 
 /** Files an export produced, fetched once through an unguessable link (contract §6.3). */
 export const exportFileTable = defineTable('base_export_file', {
@@ -113,7 +115,8 @@ export const coreTables = [
 ];
 
 /** Every table's row type: the core ones below, the message module's and the generated ones. */
-export interface CoreDatabase extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, GeneratedTables {
+export interface CoreDatabase
+  extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, GeneratedTables {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

@@ -10,11 +10,7 @@ import { uniqueViolationOf } from './unique-violation.ts';
  * columns and the server starts anyway, the friendly uniqueness checks still refusing new
  * duplicates; the index is tried again at every start, so it appears once the rows are cleaned.
  */
-export async function evolveDatabase(
-  db: Kysely<unknown>,
-  tables: TableModel[],
-  options: { warn?: (message: string) => void } = {},
-): Promise<string[]> {
+export async function evolveDatabase(db: Kysely<unknown>, tables: TableModel[], options: { warn?: (message: string) => void } = {}): Promise<string[]> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const changes: string[] = [];
   const existing = await db.introspection.getTables();
@@ -37,9 +33,7 @@ export async function evolveDatabase(
         if (present.has(column.name)) continue;
         await db.schema
           .alterTable(table.name)
-          .addColumn(column.name, sqlType(column), (c) =>
-            column.defaultValue !== undefined ? c.defaultTo(column.defaultValue) : c,
-          )
+          .addColumn(column.name, sqlType(column), (c) => (column.defaultValue !== undefined ? c.defaultTo(column.defaultValue) : c))
           .execute();
         changes.push(`add column ${table.name}.${column.name}`);
       }

@@ -11,7 +11,10 @@ export function tableOf(model: EntityModel): TableModel {
 type TableEntityName = keyof typeof tableModels;
 
 /** Every generated entity's table, by entity name. */
-export const modelTables = Object.fromEntries(Object.entries(tableModels).map(([name, model]) => [name, tableOf(model)])) as Record<TableEntityName, TableModel>;
+export const modelTables = Object.fromEntries(Object.entries(tableModels).map(([name, model]) => [name, tableOf(model)])) as Record<
+  TableEntityName,
+  TableModel
+>;
 
 /** Every generated table, in name order, for evolve.ts beside the core tables. */
 export const generatedTables: TableModel[] = Object.values(modelTables);

@@ -33,11 +33,7 @@ export interface TableModel<C extends Record<string, ColumnSpec> = Record<string
   indexes: IndexModel[];
 }
 
-export function defineTable<C extends Record<string, ColumnSpec>>(
-  name: string,
-  columnSpecs: C,
-  indexes: IndexModel[] = [],
-): TableModel<C> {
+export function defineTable<C extends Record<string, ColumnSpec>>(name: string, columnSpecs: C, indexes: IndexModel[] = []): TableModel<C> {
   const columns = Object.entries(columnSpecs).map(([columnName, spec]): ColumnModel => {
     const kind = typeof spec === 'string' ? spec : spec.kind;
     return {

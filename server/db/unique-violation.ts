@@ -33,7 +33,10 @@ export function uniqueViolationOf(error: unknown): UniqueViolation | null {
   const { code, message, detail, table, constraint } = error as DriverError;
   if (typeof code === 'string' && SQLITE_CODES.has(code)) {
     const listed = SQLITE_COLUMNS.exec(String(message ?? ''))?.[1] ?? '';
-    const qualified = listed.split(',').map((part) => part.trim()).filter(Boolean);
+    const qualified = listed
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const columns = qualified.map((name) => name.slice(name.indexOf('.') + 1));
     const owner = qualified[0]?.includes('.') ? qualified[0].slice(0, qualified[0].indexOf('.')) : null;
     return { table: owner, columns, index: null };

@@ -106,7 +106,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, services: Services)
         .limit(pageSize)
         .offset((currentPage - 1) * pageSize)
         .execute();
-      const labels = await userLabels(db, rows.map((row) => row.userId));
+      const labels = await userLabels(
+        db,
+        rows.map((row) => row.userId),
+      );
       const list = rows.map(({ userId, ...row }) => ({ ...row, creatorUser: labels.get(userId ?? '') ?? '' }));
       return ok({ list, pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
     },

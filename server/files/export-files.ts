@@ -21,7 +21,13 @@ export async function saveExport(db: Db, fileName: string, content: string | Buf
   await db.deleteFrom('base_export_file').where('expiresAt', '<', Date.now()).execute();
   await db
     .insertInto('base_export_file')
-    .values({ id: token, fileName, content: binary ? content.toString('base64') : content, encoding: binary ? 'base64' : 'utf8', expiresAt: Date.now() + LIFETIME_MS })
+    .values({
+      id: token,
+      fileName,
+      content: binary ? content.toString('base64') : content,
+      encoding: binary ? 'base64' : 'utf8',
+      expiresAt: Date.now() + LIFETIME_MS,
+    })
     .execute();
   return { name: fileName, url: `/api/file/Download/export/${token}` };
 }

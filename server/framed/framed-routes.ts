@@ -8,7 +8,12 @@ import { isLookupKey } from './frame-config-keys.ts';
 import { GctosTokenService } from './gctos-token-service.ts';
 
 const keyQuery = { type: 'object', required: ['keyStr'], properties: { keyStr: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
-const tokenBody = { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+const tokenBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 
 /**
  * The server side of framed business pages (spec §2.4, §7; contract §8):

@@ -55,7 +55,16 @@ export class GctosTokenService {
       .selectFrom('base_gctos_token as t')
       .innerJoin('base_user_session as s', 's.id', 't.sessionId')
       .innerJoin('base_user as u', 'u.id', 't.userId')
-      .select(['t.userId', 't.expiresAt', 't.revokedAt', 's.revokedAt as sessionRevokedAt', 's.expiresAt as sessionExpiresAt', 'u.account', 'u.realName', 'u.enabledMark'])
+      .select([
+        't.userId',
+        't.expiresAt',
+        't.revokedAt',
+        's.revokedAt as sessionRevokedAt',
+        's.expiresAt as sessionExpiresAt',
+        'u.account',
+        'u.realName',
+        'u.enabledMark',
+      ])
       .where('t.id', '=', hash(token))
       .executeTakeFirst();
     if (!row || row.revokedAt || row.sessionRevokedAt || row.enabledMark !== 1) return null;
@@ -66,7 +75,12 @@ export class GctosTokenService {
   /** Ends one token; true when it was live. */
   async revoke(token: string): Promise<boolean> {
     if (!TOKEN_PATTERN.test(token)) return false;
-    const result = await this.db.updateTable('base_gctos_token').set({ revokedAt: Date.now() }).where('id', '=', hash(token)).where('revokedAt', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('base_gctos_token')
+      .set({ revokedAt: Date.now() })
+      .where('id', '=', hash(token))
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 }

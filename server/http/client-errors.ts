@@ -33,8 +33,15 @@ export function answerClientError(this: unknown, error: ConnectionError, socket:
     const asked = inFlight?.req?.headers['accept-language'] ?? /(?:^|\n)accept-language:[ \t]*([^\r\n]*)/i.exec(packet)?.[1];
     const language = languageOf(asked);
     const body = JSON.stringify({ code: status, msg: translate(key, language) });
-    const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...SECURITY_HEADERS };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+      ...SECURITY_HEADERS,
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   }
   socket.resume();

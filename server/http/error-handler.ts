@@ -46,7 +46,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const language = languageOf(request.headers['accept-language']);
   request.log.info({ err: error.message, code: error.code }, 'request refused by the router');
   // No hook has run for this request, so the headers every answer carries are added here.
-  void withSecurityHeaders(reply).status(200).send({ code: 400, msg: translate('badRequest', language) });
+  void withSecurityHeaders(reply)
+    .status(200)
+    .send({ code: 400, msg: translate('badRequest', language) });
 }
 
 /**

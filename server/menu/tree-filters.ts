@@ -18,7 +18,7 @@ export function withAncestors<T extends Linked>(rows: T[], matches: T[]): T[] {
 /** The rows without the given one and everything below it (a node cannot move under itself). */
 export function withoutSubtree<T extends Linked>(rows: T[], id: string): T[] {
   const excluded = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) {
       if (!excluded.has(row.id) && excluded.has(row.parentId ?? '')) {

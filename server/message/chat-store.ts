@@ -61,7 +61,10 @@ export class ChatStore {
   async store(from: string, to: string, contentType: ChatContentType, content: string, sendTime: number): Promise<ChatRecord> {
     const record: ChatRecord = { id: chatId(sendTime), sendUserId: from, sendTime, receiveUserId: to, receiveTime: null, content, contentType, state: 0 };
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('base_im_content').values({ ...record, sendDeleteMark: 0, receiveDeleteMark: 0 }).execute();
+      await trx
+        .insertInto('base_im_content')
+        .values({ ...record, sendDeleteMark: 0, receiveDeleteMark: 0 })
+        .execute();
       // Both sides' conversation lists show the pair again, even one removed by relocation.
       for (const [userId, peerUserId] of [
         [from, to],
@@ -79,12 +82,14 @@ export class ChatStore {
 
   /** One page of the history `me` still sees with `peer`, oldest first within the page. */
   async history(me: string, peer: string, query: HistoryQuery): Promise<{ list: ChatRecord[]; total: number }> {
-    let base = this.db.selectFrom('base_im_content').where((eb) =>
-      eb.or([
-        eb.and([eb('sendUserId', '=', me), eb('receiveUserId', '=', peer), eb('sendDeleteMark', '=', 0)]),
-        eb.and([eb('sendUserId', '=', peer), eb('receiveUserId', '=', me), eb('receiveDeleteMark', '=', 0)]),
-      ]),
-    );
+    let base = this.db
+      .selectFrom('base_im_content')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('sendUserId', '=', me), eb('receiveUserId', '=', peer), eb('sendDeleteMark', '=', 0)]),
+          eb.and([eb('sendUserId', '=', peer), eb('receiveUserId', '=', me), eb('receiveDeleteMark', '=', 0)]),
+        ]),
+      );
     // Only text is searchable: image and voice content is a JSON reference, not words.
     if (query.keyword) base = base.where('contentType', '=', 'text').where('content', 'like', `%${query.keyword}%`);
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
@@ -165,21 +170,13 @@ export class ChatStore {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('base_im_content').set({ sendDeleteMark: 1 }).where('sendUserId', '=', me).where('receiveUserId', '=', peer).execute();
       // Deleted messages are also read: an unread count for history one cannot see makes no sense.
-      await trx
-        .updateTable('base_im_content')
-        .set({ receiveDeleteMark: 1, state: 1 })
-        .where('sendUserId', '=', peer)
-        .where('receiveUserId', '=', me)
-        .execute();
+      await trx.updateTable('base_im_content').set({ receiveDeleteMark: 1, state: 1 }).where('sendUserId', '=', peer).where('receiveUserId', '=', me).execute();
       await trx
         .deleteFrom('base_im_content')
         .where('sendDeleteMark', '=', 1)
         .where('receiveDeleteMark', '=', 1)
         .where((eb) =>
-          eb.or([
-            eb.and([eb('sendUserId', '=', me), eb('receiveUserId', '=', peer)]),
-            eb.and([eb('sendUserId', '=', peer), eb('receiveUserId', '=', me)]),
-          ]),
+          eb.or([eb.and([eb('sendUserId', '=', me), eb('receiveUserId', '=', peer)]), eb.and([eb('sendUserId', '=', peer), eb('receiveUserId', '=', me)])]),
         )
         .execute();
     });

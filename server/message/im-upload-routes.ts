@@ -34,7 +34,10 @@ export function registerImUploadRoutes(app: FastifyInstance, services: Services)
     const image = sniffImage(bytes);
     if (!image) return refusal('imageOnly', language);
     const name = await saveImFile(services.db, user.userId, bytes, image);
-    return ok({ name, url: imFileUrl(name), fileSize: bytes.length, fileExtension: image.extension, originalName: fileName }, messageText('uploadSuccess', language));
+    return ok(
+      { name, url: imFileUrl(name), fileSize: bytes.length, fileExtension: image.extension, originalName: fileName },
+      messageText('uploadSuccess', language),
+    );
   });
 
   app.get<{ Params: { name: string } }>(
@@ -43,12 +46,14 @@ export function registerImUploadRoutes(app: FastifyInstance, services: Services)
     async (request, reply) => {
       const file = IM_FILE_NAME.test(request.params.name) ? await readImFile(services.db, request.params.name) : undefined;
       if (!file) throw new AppError('fileMissing');
-      return reply
-        .header('content-type', file.mimeType)
-        // The bytes were checked to be an image; the browser must not guess otherwise.
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(file.bytes);
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          // The bytes were checked to be an image; the browser must not guess otherwise.
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(file.bytes)
+      );
     },
   );
 }

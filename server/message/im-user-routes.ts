@@ -25,21 +25,31 @@ const query = {
  */
 export function registerImUserRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  app.get<{ Querystring: ImUserQuery }>('/api/permission/Users/ImUser', { config: { access: 'signed-in' }, schema: { querystring: query } }, async (request) => {
-    const me = currentUser(request).userId;
-    const currentPage = request.query.currentPage ?? 1;
-    const pageSize = request.query.pageSize ?? 20;
-    let base = db.selectFrom('base_user as u').leftJoin('base_organize as o', 'o.id', 'u.organizeId').where('u.id', '!=', me).where('u.enabledMark', '=', 1);
-    const keyword = request.query.keyword?.trim();
-    if (keyword) base = base.where((eb) => eb.or([eb('u.account', 'like', `%${keyword}%`), eb('u.realName', 'like', `%${keyword}%`)]));
-    const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const rows = await base
-      .select(['u.id', 'u.account', 'u.realName', 'u.headIcon', 'o.fullName as department'])
-      .orderBy('u.account', 'asc')
-      .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
-      .execute();
-    const list = rows.map((row) => ({ id: row.id, account: row.account ?? '', realName: row.realName ?? '', headIcon: row.headIcon ?? '', department: row.department ?? '' }));
-    return ok({ list, pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
-  });
+  app.get<{ Querystring: ImUserQuery }>(
+    '/api/permission/Users/ImUser',
+    { config: { access: 'signed-in' }, schema: { querystring: query } },
+    async (request) => {
+      const me = currentUser(request).userId;
+      const currentPage = request.query.currentPage ?? 1;
+      const pageSize = request.query.pageSize ?? 20;
+      let base = db.selectFrom('base_user as u').leftJoin('base_organize as o', 'o.id', 'u.organizeId').where('u.id', '!=', me).where('u.enabledMark', '=', 1);
+      const keyword = request.query.keyword?.trim();
+      if (keyword) base = base.where((eb) => eb.or([eb('u.account', 'like', `%${keyword}%`), eb('u.realName', 'like', `%${keyword}%`)]));
+      const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+      const rows = await base
+        .select(['u.id', 'u.account', 'u.realName', 'u.headIcon', 'o.fullName as department'])
+        .orderBy('u.account', 'asc')
+        .limit(pageSize)
+        .offset((currentPage - 1) * pageSize)
+        .execute();
+      const list = rows.map((row) => ({
+        id: row.id,
+        account: row.account ?? '',
+        realName: row.realName ?? '',
+        headIcon: row.headIcon ?? '',
+        department: row.department ?? '',
+      }));
+      return ok({ list, pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
+    },
+  );
 }

@@ -41,13 +41,28 @@ export function registerInboxRoutes(app: FastifyInstance, services: Services): v
       const base = filtered(user.userId, request.query);
       const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const rows = await base
-        .select(['m.id', 'm.title', 'm.type', 'm.flowType', 'm.excerpt', 'm.enabledMark', 'm.releaseTime', 'm.releaseUserId', 'm.creatorUserId', 'm.lastModifyTime', 'r.isRead'])
+        .select([
+          'm.id',
+          'm.title',
+          'm.type',
+          'm.flowType',
+          'm.excerpt',
+          'm.enabledMark',
+          'm.releaseTime',
+          'm.releaseUserId',
+          'm.creatorUserId',
+          'm.lastModifyTime',
+          'r.isRead',
+        ])
         .orderBy('m.releaseTime', sort)
         .orderBy('m.id', sort)
         .limit(pageSize)
         .offset((currentPage - 1) * pageSize)
         .execute();
-      const labels = await userLabels(db, rows.flatMap((row) => [row.releaseUserId, row.creatorUserId]));
+      const labels = await userLabels(
+        db,
+        rows.flatMap((row) => [row.releaseUserId, row.creatorUserId]),
+      );
       const list = rows.map((row) => ({
         id: row.id,
         title: row.title ?? '',
@@ -82,7 +97,12 @@ export function registerInboxRoutes(app: FastifyInstance, services: Services): v
 
   app.get<{ Params: { id: string } }>('/api/message/searchInfoById/:id', { config: signedIn, schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
-    const received = await db.selectFrom('base_message_receive').select('isRead').where('messageId', '=', request.params.id).where('userId', '=', user.userId).executeTakeFirst();
+    const received = await db
+      .selectFrom('base_message_receive')
+      .select('isRead')
+      .where('messageId', '=', request.params.id)
+      .where('userId', '=', user.userId)
+      .executeTakeFirst();
     // Recipients see their messages; notice administrators see any notice, read or not.
     if (!received && !(await services.authorization.hasPermission(user.userId, NOTICE_PERMISSION))) throw new AppError('recordNotFound');
     const info = await messageInfo(db, request.params.id);
@@ -95,7 +115,9 @@ export function registerInboxRoutes(app: FastifyInstance, services: Services): v
     { config: signedIn, schema: { body: { type: 'object', properties: filterProperties } } },
     async (request) => {
       const user = currentUser(request);
-      const unread = await filtered(user.userId, { ...request.body, isRead: '0' }).select('r.id').execute();
+      const unread = await filtered(user.userId, { ...request.body, isRead: '0' })
+        .select('r.id')
+        .execute();
       if (unread.length === 0) return refusal('noUnread', lang(request));
       const now = Date.now();
       for (const part of chunks(unread.map((row) => row.id))) {
@@ -114,7 +136,14 @@ export function registerInboxRoutes(app: FastifyInstance, services: Services): v
           type: 'object',
           required: ['ids'],
           // "id1,id2" per the contract; an array is accepted as well.
-          properties: { ids: { anyOf: [{ type: 'string', minLength: 1, maxLength: 100_000 }, { type: 'array', minItems: 1, maxItems: 5000, items: { type: 'string', maxLength: 64 } }] } },
+          properties: {
+            ids: {
+              anyOf: [
+                { type: 'string', minLength: 1, maxLength: 100_000 },
+                { type: 'array', minItems: 1, maxItems: 5000, items: { type: 'string', maxLength: 64 } },
+              ],
+            },
+          },
         },
       },
     },

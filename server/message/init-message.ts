@@ -32,7 +32,12 @@ async function newestMessage(db: Db, userId: string) {
 
 /** The initMessage frame answering OnConnection (contract §5.3). */
 export async function initMessage(db: Db, store: ChatStore, userId: string) {
-  const [online, unreadNums, counts, newest] = await Promise.all([onlineUsers(db), store.unreadNums(userId), unreadCounts(db, userId), newestMessage(db, userId)]);
+  const [online, unreadNums, counts, newest] = await Promise.all([
+    onlineUsers(db),
+    store.unreadNums(userId),
+    unreadCounts(db, userId),
+    newestMessage(db, userId),
+  ]);
   return {
     method: 'initMessage',
     userId,

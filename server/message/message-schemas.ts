@@ -80,5 +80,12 @@ export const noticeListBody = {
 
 /** The ids of a notice's `toUserIds` comma list; empty means every user. */
 export function recipientIds(toUserIds: string | null | undefined): string[] {
-  return [...new Set((toUserIds ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (toUserIds ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -83,13 +83,28 @@ export function registerNoticeRoutes(app: FastifyInstance, services: Services): 
     }
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     const rows = await base
-      .select(['id', 'title', 'category', 'enabledMark', 'creatorUserId', 'creatorTime', 'releaseUserId', 'releaseTime', 'expirationTime', 'lastModifyTime', 'excerpt'])
+      .select([
+        'id',
+        'title',
+        'category',
+        'enabledMark',
+        'creatorUserId',
+        'creatorTime',
+        'releaseUserId',
+        'releaseTime',
+        'expirationTime',
+        'lastModifyTime',
+        'excerpt',
+      ])
       .orderBy('creatorTime', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize)
       .execute();
-    const labels = await userLabels(db, rows.flatMap((row) => [row.creatorUserId, row.releaseUserId]));
+    const labels = await userLabels(
+      db,
+      rows.flatMap((row) => [row.creatorUserId, row.releaseUserId]),
+    );
     const list = rows.map((row) => ({
       id: row.id,
       title: row.title ?? '',

@@ -49,7 +49,12 @@ export function registerOnlineUserRoutes(app: FastifyInstance, services: Service
     {
       config: { access },
       schema: {
-        body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: SESSION_ID } } },
+        body: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: SESSION_ID } },
+        },
       },
     },
     async (request) => {

@@ -48,7 +48,9 @@ export class OnlineUserService {
     const keyword = query.keyword?.trim();
     if (keyword) {
       const like = `%${keyword}%`;
-      base = base.where((eb) => eb.or([eb('u.account', 'like', like), eb('u.realName', 'like', like), eb('s.loginIp', 'like', like), eb('s.platform', 'like', like)]));
+      base = base.where((eb) =>
+        eb.or([eb('u.account', 'like', like), eb('u.realName', 'like', like), eb('s.loginIp', 'like', like), eb('s.platform', 'like', like)]),
+      );
     }
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     const rows = await base
@@ -83,7 +85,11 @@ export class OnlineUserService {
     const ids = [...new Set(sessionIds)];
     const rows = await this.live().select(['s.id', 's.userId']).where('s.id', 'in', ids).execute();
     if (rows.some((row) => row.userId === callerUserId)) throw new AppError('cannotForceSelfOffline');
-    await assertMayActOnUsers(this.db, await rankOf(this.db, callerUserId), rows.map((row) => row.userId ?? ''));
+    await assertMayActOnUsers(
+      this.db,
+      await rankOf(this.db, callerUserId),
+      rows.map((row) => row.userId ?? ''),
+    );
     if (rows.length === 0) throw new AppError('onlineUserGone');
     for (const row of rows) await this.sessions.revoke(row.id, 600, 'forcedOffline');
   }

@@ -5,7 +5,17 @@ import { AppError } from '../http/app-error.ts';
 import { newId } from '../db/ids.ts';
 import { hashPassword, md5Hex } from '../auth/password-hash.ts';
 import type { SessionService } from '../auth/session-service.ts';
-import { adminAccounts, assertMayActOnUser, assertMayGrantRoles, assertWithinScope, idsOf, outranked, rankOf, roleOrganizes, usersWithinScope } from '../permission/rank.ts';
+import {
+  adminAccounts,
+  assertMayActOnUser,
+  assertMayGrantRoles,
+  assertWithinScope,
+  idsOf,
+  outranked,
+  rankOf,
+  roleOrganizes,
+  usersWithinScope,
+} from '../permission/rank.ts';
 
 /** New accounts start with JNPF's default password 0000 (contract §2.1), changed at first sign-in when the policy asks. */
 export const DEFAULT_PASSWORD = '0000';
@@ -23,7 +33,7 @@ async function organizePath(db: Db, id: string): Promise<{ ids: string[]; names:
   const ids: string[] = [];
   const names: string[] = [];
   const seen = new Set<string>();
-  for (let cursor: string | null = id; cursor && cursor !== '-1' && !seen.has(cursor); ) {
+  for (let cursor: string | null = id; cursor && cursor !== '-1' && !seen.has(cursor);) {
     seen.add(cursor);
     const node = await db.selectFrom('base_organize').select(['id', 'parentId', 'fullName']).where('id', '=', cursor).executeTakeFirst();
     if (!node) break;
@@ -46,7 +56,8 @@ async function checkOrganizeRoles(db: Db, roleIds: string[], organizeIds: string
   if (bound.length === 0) return;
   const mine = new Set((await Promise.all(organizeIds.map(async (id) => (await organizePath(db, id)).ids))).flat());
   for (const role of bound) {
-    if (!roleOrganizes(role.organizeIdsTree).some((id) => mine.has(id))) throw new AppError('roleOutsideOrganize', { params: { role: role.fullName ?? role.id } });
+    if (!roleOrganizes(role.organizeIdsTree).some((id) => mine.has(id)))
+      throw new AppError('roleOutsideOrganize', { params: { role: role.fullName ?? role.id } });
   }
 }
 
@@ -62,9 +73,19 @@ async function checkRank(db: Db, userId: string, id: string | null, body: Record
   if (!id || typeof body.organizeId === 'string') assertWithinScope(rank, idsOf(body.organizeId));
   if (typeof body.account === 'string' && (await adminAccounts(db)).has(body.account.trim().toLowerCase())) throw outranked();
   if (typeof body.roleId === 'string') {
-    const held = id ? new Set((await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map((link) => link.objectId)) : new Set();
+    const held = id
+      ? new Set(
+          (await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map(
+            (link) => link.objectId,
+          ),
+        )
+      : new Set();
     // Roles the user keeps are not given again; only what is added must be the caller's to give.
-    await assertMayGrantRoles(db, rank, idsOf(body.roleId).filter((roleId) => !held.has(roleId)));
+    await assertMayGrantRoles(
+      db,
+      rank,
+      idsOf(body.roleId).filter((roleId) => !held.has(roleId)),
+    );
   }
   if (typeof body.positionId === 'string') {
     const positions = idsOf(body.positionId);
@@ -98,7 +119,9 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
         typeof body.roleId === 'string'
           ? idsOf(body.roleId)
           : id
-            ? (await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map((link) => link.objectId ?? '')
+            ? (await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map(
+                (link) => link.objectId ?? '',
+              )
             : [];
       await checkOrganizeRoles(db, roleIds.filter(Boolean), organizeIds);
     },
@@ -127,7 +150,11 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
       const decorated: Row[] = [];
       for (const row of rows) {
         const mine = links.filter((link) => link.userId === row.id);
-        const joined = (type: string) => mine.filter((link) => link.objectType === type).map((link) => link.objectId).join(',');
+        const joined = (type: string) =>
+          mine
+            .filter((link) => link.objectType === type)
+            .map((link) => link.objectId)
+            .join(',');
         const extra: Record<string, unknown> = {
           positionId: joined('Position'),
           roleId: joined('Role'),

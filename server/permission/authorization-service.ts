@@ -126,7 +126,11 @@ export class AuthorizationService {
     const items = await this.db
       .selectFrom('base_module_item')
       .select('enCode')
-      .where('moduleId', 'in', modules.map((m) => m.id))
+      .where(
+        'moduleId',
+        'in',
+        modules.map((m) => m.id),
+      )
       .where('kind', '=', kind)
       .where('enabledMark', '=', 1)
       .where('id', 'in', [...grants.items])

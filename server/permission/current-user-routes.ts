@@ -71,10 +71,7 @@ export function registerCurrentUserRoutes(app: FastifyInstance, services: Servic
       }
       const now = Date.now();
       await services.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('base_user_old_password')
-          .values({ id: newId(), userId: user.userId, passwordHash: row.passwordHash, creatorTime: now })
-          .execute();
+        await trx.insertInto('base_user_old_password').values({ id: newId(), userId: user.userId, passwordHash: row.passwordHash, creatorTime: now }).execute();
         await trx
           .updateTable('base_user')
           .set({ passwordHash: await hashPassword(body.password as string), changePasswordDate: now, lastModifyTime: now, lastModifyUserId: user.userId })
@@ -151,4 +148,3 @@ export function registerCurrentUserRoutes(app: FastifyInstance, services: Servic
     },
   );
 }
-

@@ -45,7 +45,7 @@ export function registerDepartmentRoutes(app: FastifyInstance, services: Service
       const rows = await services.db.selectFrom('base_organize').selectAll().orderBy('sortCode').orderBy('creatorTime').execute();
       // The company's departments at any depth, as a tree under the company.
       const below = new Set([request.params.companyId]);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const row of rows) {
           if (row.type === 'department' && !below.has(row.id) && below.has(row.parentId ?? '')) {

@@ -35,7 +35,12 @@ export function registerImUserSelectorRoutes(app: FastifyInstance, services: Ser
       // With a keyword under '0' every organisation is searched; under an organisation, only it.
       if (!keyword || parentId !== '-1')
         users = users.where((eb) =>
-          eb.or([eb('u.organizeId', '=', parentId), eb('u.organizeId', 'like', `${parentId},%`), eb('u.organizeId', 'like', `%,${parentId}`), eb('u.organizeId', 'like', `%,${parentId},%`)]),
+          eb.or([
+            eb('u.organizeId', '=', parentId),
+            eb('u.organizeId', 'like', `${parentId},%`),
+            eb('u.organizeId', 'like', `%,${parentId}`),
+            eb('u.organizeId', 'like', `%,${parentId},%`),
+          ]),
         );
       const counted = await users.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const rows = await users
@@ -51,9 +56,16 @@ export function registerImUserSelectorRoutes(app: FastifyInstance, services: Ser
       const organisations =
         keyword || currentPage > 1
           ? []
-          : (await db.selectFrom('base_organize').select(['id', 'fullName', 'type']).where('parentId', '=', parentId).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute()).map(
-              organisationLevelNode,
-            );
+          : (
+              await db
+                .selectFrom('base_organize')
+                .select(['id', 'fullName', 'type'])
+                .where('parentId', '=', parentId)
+                .where('enabledMark', '=', 1)
+                .orderBy('sortCode')
+                .orderBy('id')
+                .execute()
+            ).map(organisationLevelNode);
       return ok({ list: [...organisations, ...userNodes], pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
     },
   );

@@ -14,7 +14,14 @@ const signedIn = { access: 'signed-in' as const };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
 const enabledOrganisations = (db: Db): Promise<OrganizeRow[]> =>
-  db.selectFrom('base_organize').select(['id', 'parentId', 'fullName', 'enCode', 'type']).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('creatorTime').orderBy('id').execute();
+  db
+    .selectFrom('base_organize')
+    .select(['id', 'parentId', 'fullName', 'enCode', 'type'])
+    .where('enabledMark', '=', 1)
+    .orderBy('sortCode')
+    .orderBy('creatorTime')
+    .orderBy('id')
+    .execute();
 
 export function registerPickerSelectorRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -26,13 +33,25 @@ export function registerPickerSelectorRoutes(app: FastifyInstance, services: Ser
 
   // Organisations with their positions beneath them (contract §4.6 "Selector: tree").
   app.get('/api/permission/Position/Selector', { config: signedIn }, async () => {
-    const positions = await db.selectFrom('base_position').select(['id', 'organizeId', 'fullName', 'enCode']).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
+    const positions = await db
+      .selectFrom('base_position')
+      .select(['id', 'organizeId', 'fullName', 'enCode'])
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('id')
+      .execute();
     return ok({ list: positionTree(await enabledOrganisations(db), positions) });
   });
 
   // Global roles under node '1', organisation roles under the organisations they are bound to (contract §4.5).
   app.get('/api/permission/Role/Selector', { config: signedIn }, async (request) => {
-    const roles = await db.selectFrom('base_role').select(['id', 'fullName', 'enCode', 'globalMark', 'organizeIdsTree']).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
+    const roles = await db
+      .selectFrom('base_role')
+      .select(['id', 'fullName', 'enCode', 'globalMark', 'organizeIdsTree'])
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('id')
+      .execute();
     return ok({ list: roleTree(await enabledOrganisations(db), roles, request.headers['accept-language']) });
   });
 
@@ -46,7 +65,13 @@ export function registerPickerSelectorRoutes(app: FastifyInstance, services: Ser
       .orderBy('d.sortCode')
       .orderBy('d.id')
       .execute();
-    const groups = await db.selectFrom('base_group').select(['id', 'type', 'fullName', 'enCode']).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
+    const groups = await db
+      .selectFrom('base_group')
+      .select(['id', 'type', 'fullName', 'enCode'])
+      .where('enabledMark', '=', 1)
+      .orderBy('sortCode')
+      .orderBy('id')
+      .execute();
     return ok(groupTree(types, groups));
   });
 }

@@ -1,7 +1,13 @@
 import { toTree } from '../menu/to-tree.ts';
 import { withoutSubtree } from '../menu/tree-filters.ts';
 import { pagingProperties } from '../http/paging.ts';
-import type { GroupRow as GroupTableRow, OrganizeRow as OrganizeTableRow, PositionRow as PositionTableRow, RoleRow as RoleTableRow, UserRow as UserTableRow } from '../../common/generated/index.ts';
+import type {
+  GroupRow as GroupTableRow,
+  OrganizeRow as OrganizeTableRow,
+  PositionRow as PositionTableRow,
+  RoleRow as RoleTableRow,
+  UserRow as UserTableRow,
+} from '../../common/generated/index.ts';
 
 /**
  * The selector trees of the two-pane pickers built from plain rows (contract §4.5–4.9, spec
@@ -41,7 +47,15 @@ const ORG_ICONS: Record<string, string> = { company: 'icon-ym icon-ym-tree-organ
 function organisationNodes(rows: OrganizeRow[]): Node[] {
   return rows.map((row) => {
     const type = row.type === 'company' ? 'company' : 'department';
-    return { id: row.id, parentId: String(row.parentId ?? '-1'), fullName: row.fullName ?? '', enCode: row.enCode ?? '', type, icon: ORG_ICONS[type] ?? '', onlyId: row.id };
+    return {
+      id: row.id,
+      parentId: String(row.parentId ?? '-1'),
+      fullName: row.fullName ?? '',
+      enCode: row.enCode ?? '',
+      type,
+      icon: ORG_ICONS[type] ?? '',
+      onlyId: row.id,
+    };
   });
 }
 
@@ -80,7 +94,15 @@ export function departmentTree(organisations: OrganizeRow[], without: string) {
 
 /** Organisations with their positions beneath them; branches without positions left out (contract §4.6). */
 export function positionTree(organisations: OrganizeRow[], rows: PositionRow[]) {
-  const positions: Node[] = rows.map((row) => ({ id: row.id, parentId: String(row.organizeId), fullName: row.fullName ?? '', enCode: row.enCode ?? '', type: 'position', icon: 'icon-ym icon-ym-tree-position1', onlyId: row.id }));
+  const positions: Node[] = rows.map((row) => ({
+    id: row.id,
+    parentId: String(row.organizeId),
+    fullName: row.fullName ?? '',
+    enCode: row.enCode ?? '',
+    type: 'position',
+    icon: 'icon-ym icon-ym-tree-position1',
+    onlyId: row.id,
+  }));
   return nest([...keepBranchesWith(organisationNodes(organisations), positions), ...positions]);
 }
 
@@ -98,22 +120,55 @@ export function roleTree(organisationRows: OrganizeRow[], rows: RoleRow[], langu
       roles.push({ ...base, parentId: GLOBAL_ROLE_NODE, onlyId: `${GLOBAL_ROLE_NODE}--${row.id}` });
       continue;
     }
-    const bound = [...new Set(parsePaths(row.organizeIdsTree).map((path) => path[path.length - 1] ?? '').filter((id) => known.has(id)))];
+    const bound = [
+      ...new Set(
+        parsePaths(row.organizeIdsTree)
+          .map((path) => path[path.length - 1] ?? '')
+          .filter((id) => known.has(id)),
+      ),
+    ];
     if (bound.length === 0) roles.push({ ...base, parentId: '-1', onlyId: row.id });
     for (const organizeId of bound) roles.push({ ...base, parentId: organizeId, onlyId: `${organizeId}--${row.id}` });
   }
   const globalName = language?.startsWith('en') ? 'Global' : '全局';
-  const globalNode: Node = { id: GLOBAL_ROLE_NODE, parentId: '-1', fullName: globalName, type: 'global', icon: 'icon-ym icon-ym-global-role', onlyId: GLOBAL_ROLE_NODE };
+  const globalNode: Node = {
+    id: GLOBAL_ROLE_NODE,
+    parentId: '-1',
+    fullName: globalName,
+    type: 'global',
+    icon: 'icon-ym icon-ym-global-role',
+    onlyId: GLOBAL_ROLE_NODE,
+  };
   const organisationRoles = roles.filter((role) => role.parentId !== GLOBAL_ROLE_NODE);
-  return nest([globalNode, ...roles.filter((role) => role.parentId === GLOBAL_ROLE_NODE), ...keepBranchesWith(organisations, organisationRoles), ...organisationRoles]);
+  return nest([
+    globalNode,
+    ...roles.filter((role) => role.parentId === GLOBAL_ROLE_NODE),
+    ...keepBranchesWith(organisations, organisationRoles),
+    ...organisationRoles,
+  ]);
 }
 
 /** Group types (dictionary groupType) that hold groups, with their groups; a group of an unknown type at the top (contract §4.8). */
 export function groupTree(types: GroupTypeRow[], rows: GroupRow[]) {
-  const groups: Node[] = rows.map((row) => ({ id: row.id, parentId: String(row.type ?? ''), fullName: row.fullName ?? '', enCode: row.enCode ?? '', type: 'group', icon: 'icon-ym icon-ym-generator-group1', onlyId: row.id }));
+  const groups: Node[] = rows.map((row) => ({
+    id: row.id,
+    parentId: String(row.type ?? ''),
+    fullName: row.fullName ?? '',
+    enCode: row.enCode ?? '',
+    type: 'group',
+    icon: 'icon-ym icon-ym-generator-group1',
+    onlyId: row.id,
+  }));
   const typeNodes: Node[] = types
     .filter((type) => groups.some((group) => group.parentId === type.id))
-    .map((type) => ({ id: type.id, parentId: '-1', fullName: type.fullName ?? '', type: 'groupType', icon: 'icon-ym icon-ym-tree-organization3', onlyId: type.id }));
+    .map((type) => ({
+      id: type.id,
+      parentId: '-1',
+      fullName: type.fullName ?? '',
+      type: 'groupType',
+      icon: 'icon-ym icon-ym-tree-organization3',
+      onlyId: type.id,
+    }));
   const known = new Set(typeNodes.map((node) => node.id));
   return nest([...typeNodes, ...groups.map((group) => (known.has(group.parentId) ? group : { ...group, parentId: '-1' }))]);
 }
@@ -147,7 +202,14 @@ export function belongsTo(organizeId: string | null | undefined, organisation: s
 
 /** A stored user id named for a picker's field (contract §4.9 POST /getUserList). */
 export function namedUser(row: UserRow) {
-  return { id: row.id, fullName: `${row.realName ?? ''}/${row.account ?? ''}`, realName: row.realName ?? '', account: row.account ?? '', headIcon: row.headIcon ?? '', type: 'user' };
+  return {
+    id: row.id,
+    fullName: `${row.realName ?? ''}/${row.account ?? ''}`,
+    realName: row.realName ?? '',
+    account: row.account ?? '',
+    headIcon: row.headIcon ?? '',
+    type: 'user',
+  };
 }
 
 /** The user selector's body (contract §4.9); the picker asks for 10 at a time, 100 is plenty for any caller. */

@@ -86,7 +86,12 @@ async function subtreesOf(db: Db, roots: Iterable<string>): Promise<Set<string>>
 /** What the given roles grant, as `itemType:itemId`. */
 async function grantsOfRoles(db: Db, roleIds: readonly string[]): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
-  const rows = await db.selectFrom('base_authorize').select(['itemType', 'itemId']).where('objectType', '=', 'Role').where('objectId', 'in', [...roleIds]).execute();
+  const rows = await db
+    .selectFrom('base_authorize')
+    .select(['itemType', 'itemId'])
+    .where('objectType', '=', 'Role')
+    .where('objectId', 'in', [...roleIds])
+    .execute();
   return new Set(rows.map((row) => `${row.itemType}:${row.itemId}`));
 }
 
@@ -107,21 +112,35 @@ async function factsOf(db: Db, userIds: readonly string[]): Promise<Map<string, 
   if (ids.length === 0) return facts;
   const admins = await adminAccounts(db);
   const users = await db.selectFrom('base_user').select(['id', 'account', 'isAdministrator', 'organizeId']).where('id', 'in', ids).execute();
-  const links = await db.selectFrom('base_user_relation').select(['userId', 'objectType', 'objectId']).where('userId', 'in', ids).where('objectType', 'in', ['Organize', 'Role']).execute();
+  const links = await db
+    .selectFrom('base_user_relation')
+    .select(['userId', 'objectType', 'objectId'])
+    .where('userId', 'in', ids)
+    .where('objectType', 'in', ['Organize', 'Role'])
+    .execute();
   const roleIds = [...new Set(links.filter((link) => link.objectType === 'Role').map((link) => link.objectId ?? ''))].filter(Boolean);
   const enabled = roleIds.length
     ? new Set((await db.selectFrom('base_role').select('id').where('id', 'in', roleIds).where('enabledMark', '=', 1).execute()).map((role) => role.id))
     : new Set<string>();
   const grantRows = enabled.size
-    ? await db.selectFrom('base_authorize').select(['objectId', 'itemType', 'itemId']).where('objectType', '=', 'Role').where('objectId', 'in', [...enabled]).execute()
+    ? await db
+        .selectFrom('base_authorize')
+        .select(['objectId', 'itemType', 'itemId'])
+        .where('objectType', '=', 'Role')
+        .where('objectId', 'in', [...enabled])
+        .execute()
     : [];
   for (const user of users) {
     const mine = links.filter((link) => link.userId === user.id);
     const roles = new Set(mine.filter((link) => link.objectType === 'Role').map((link) => link.objectId ?? ''));
     facts.set(user.id, {
       system: user.isAdministrator === 1 || admins.has((user.account ?? '').toLowerCase()),
-      organizes: new Set([...idsOf(user.organizeId), ...mine.filter((link) => link.objectType === 'Organize').map((link) => link.objectId ?? '')].filter(Boolean)),
-      grants: new Set(grantRows.filter((row) => row.objectId && enabled.has(row.objectId) && roles.has(row.objectId)).map((row) => `${row.itemType}:${row.itemId}`)),
+      organizes: new Set(
+        [...idsOf(user.organizeId), ...mine.filter((link) => link.objectType === 'Organize').map((link) => link.objectId ?? '')].filter(Boolean),
+      ),
+      grants: new Set(
+        grantRows.filter((row) => row.objectId && enabled.has(row.objectId) && roles.has(row.objectId)).map((row) => `${row.itemType}:${row.itemId}`),
+      ),
       roleIds: roles,
     });
   }
@@ -132,7 +151,13 @@ async function factsOf(db: Db, userIds: readonly string[]): Promise<Map<string, 
 export async function rankOf(db: Db, userId: string): Promise<Rank> {
   const facts = (await factsOf(db, [userId])).get(userId);
   if (!facts) return { userId, system: false, scope: new Set(), grants: new Set(), roleIds: new Set() };
-  return { userId, system: facts.system, scope: facts.system ? new Set() : await subtreesOf(db, facts.organizes), grants: facts.grants, roleIds: facts.roleIds };
+  return {
+    userId,
+    system: facts.system,
+    scope: facts.system ? new Set() : await subtreesOf(db, facts.organizes),
+    grants: facts.grants,
+    roleIds: facts.roleIds,
+  };
 }
 
 export async function isSystemAdministrator(db: Db, userId: string): Promise<boolean> {
@@ -177,7 +202,11 @@ export const assertMayActOnUser = (db: Db, rank: Rank, userId: string): Promise<
  */
 export async function assertMayGrantRoles(db: Db, rank: Rank, roleIds: readonly string[]): Promise<void> {
   if (rank.system || roleIds.length === 0) return;
-  const roles = await db.selectFrom('base_role').select(['id', 'globalMark']).where('id', 'in', [...roleIds]).execute();
+  const roles = await db
+    .selectFrom('base_role')
+    .select(['id', 'globalMark'])
+    .where('id', 'in', [...roleIds])
+    .execute();
   for (const role of roles) {
     if (role.globalMark !== 0 && !rank.roleIds.has(role.id)) throw outranked();
     if (!includes(rank.grants, await grantsOfRoles(db, [role.id]))) throw outranked();

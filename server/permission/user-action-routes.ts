@@ -38,7 +38,11 @@ export function registerUserActionRoutes(app: FastifyInstance, services: Service
       config: { ...config, fieldMessages: {} },
       schema: {
         params: idParams,
-        body: { type: 'object', required: ['userPassword', 'validatePassword'], properties: { id: { type: 'string', maxLength: 64 }, userPassword: md5, validatePassword: md5 } },
+        body: {
+          type: 'object',
+          required: ['userPassword', 'validatePassword'],
+          properties: { id: { type: 'string', maxLength: 64 }, userPassword: md5, validatePassword: md5 },
+        },
       },
     },
     async (request) => {

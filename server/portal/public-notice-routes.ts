@@ -60,7 +60,13 @@ export function registerPublicNoticeRoutes(app: FastifyInstance, services: Servi
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize)
       .execute();
-    const list = rows.map((row) => ({ id: row.id, title: row.title ?? '', excerpt: row.excerpt ?? '', category: row.category ?? '', releaseTime: row.releaseTime }));
+    const list = rows.map((row) => ({
+      id: row.id,
+      title: row.title ?? '',
+      excerpt: row.excerpt ?? '',
+      category: row.category ?? '',
+      releaseTime: row.releaseTime,
+    }));
     return ok({ list, pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
   });
 

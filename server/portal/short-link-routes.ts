@@ -79,9 +79,14 @@ export function registerShortLinkRoutes(app: FastifyInstance, services: Services
   });
 
   app.get<{ Params: { id: string } }>('/api/portal/ShortLink/:id', { config: { access: 'public' }, schema: { params: idParams } }, async (request) => {
-    const row = await db.selectFrom('base_short_link').select(['target', 'expirationTime', 'enabledMark']).where('id', '=', request.params.id).executeTakeFirst();
+    const row = await db
+      .selectFrom('base_short_link')
+      .select(['target', 'expirationTime', 'enabledMark'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
     const expired = row?.expirationTime !== null && row?.expirationTime !== undefined && row.expirationTime > 0 && row.expirationTime < Date.now();
-    if (!row || row.enabledMark !== 1 || expired || !isSameOriginPath(row.target ?? '') || isForbiddenTarget(row.target ?? '')) return portalRefusal('shortLinkInvalid', lang(request));
+    if (!row || row.enabledMark !== 1 || expired || !isSameOriginPath(row.target ?? '') || isForbiddenTarget(row.target ?? ''))
+      return portalRefusal('shortLinkInvalid', lang(request));
     return ok({ target: row.target });
   });
 }

@@ -23,9 +23,9 @@ export function registerAuthorizeRoutes(app: FastifyInstance, services: Services
   app.get('/api/permission/Users/Current/Authorize', { config: { access: 'signed-in' } }, async (request) => {
     const { userId } = currentUser(request);
     const grants = await services.authorization.grantsOf(userId);
-    const systems = (await services.db.selectFrom('base_system').select(['id', 'fullName', 'icon']).where('enabledMark', '=', 1).orderBy('sortCode').execute()).filter(
-      (system) => grants.isAdministrator || grants.systems.has(system.id),
-    );
+    const systems = (
+      await services.db.selectFrom('base_system').select(['id', 'fullName', 'icon']).where('enabledMark', '=', 1).orderBy('sortCode').execute()
+    ).filter((system) => grants.isAdministrator || grants.systems.has(system.id));
     const systemIds = systems.map((system) => system.id);
     const modules = systemIds.length
       ? await services.db
@@ -39,11 +39,19 @@ export function registerAuthorizeRoutes(app: FastifyInstance, services: Services
     const menuNodes: Node[] = [
       ...systems.map((system) => ({ id: system.id, parentId: '-1', fullName: system.fullName ?? '', icon: system.icon ?? '' })),
       // A top-level menu hangs under its system.
-      ...modules.map((m) => ({ id: m.id, parentId: !m.parentId || m.parentId === '-1' ? (m.systemId ?? '') : m.parentId, fullName: m.fullName ?? '', icon: m.icon ?? '' })),
+      ...modules.map((m) => ({
+        id: m.id,
+        parentId: !m.parentId || m.parentId === '-1' ? (m.systemId ?? '') : m.parentId,
+        fullName: m.fullName ?? '',
+        icon: m.icon ?? '',
+      })),
     ];
     const granted = new Set(modules.filter((m) => grants.isAdministrator || grants.modules.has(m.id)).map((m) => m.id));
     // Granted menus keep every ancestor they need (menus, their system), so no tree dangles.
-    const moduleNodes = withAncestors(menuNodes, menuNodes.filter((node) => granted.has(node.id)));
+    const moduleNodes = withAncestors(
+      menuNodes,
+      menuNodes.filter((node) => granted.has(node.id)),
+    );
     const items = granted.size
       ? await services.db
           .selectFrom('base_module_item')
@@ -56,9 +64,24 @@ export function registerAuthorizeRoutes(app: FastifyInstance, services: Services
     const trees = Object.fromEntries(
       ITEM_KINDS.map((kind) => {
         const mine = items.filter((item) => item.kind === kind && (grants.isAdministrator || grants.items.has(item.id)));
-        const leaves: Node[] = mine.map((item) => ({ id: item.id, parentId: item.moduleId ?? '', fullName: item.fullName ?? '', icon: '', enCode: item.enCode ?? '' }));
+        const leaves: Node[] = mine.map((item) => ({
+          id: item.id,
+          parentId: item.moduleId ?? '',
+          fullName: item.fullName ?? '',
+          icon: '',
+          enCode: item.enCode ?? '',
+        }));
         const holding = new Set(mine.map((item) => item.moduleId ?? ''));
-        return [kind, toTree([...withAncestors(moduleNodes, moduleNodes.filter((node) => holding.has(node.id))), ...leaves])];
+        return [
+          kind,
+          toTree([
+            ...withAncestors(
+              moduleNodes,
+              moduleNodes.filter((node) => holding.has(node.id)),
+            ),
+            ...leaves,
+          ]),
+        ];
       }),
     );
     return ok({ module: toTree(moduleNodes), ...trees });

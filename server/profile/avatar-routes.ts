@@ -63,12 +63,14 @@ export function registerAvatarRoutes(app: FastifyInstance, services: Services): 
         ? await services.db.selectFrom('base_user_avatar').select(['mimeType', 'content']).where('id', '=', request.params.name).executeTakeFirst()
         : undefined;
       if (!row) throw new AppError('fileMissing');
-      return reply
-        .header('content-type', row.mimeType ?? 'application/octet-stream')
-        // The bytes were checked to be an image; the browser must not guess otherwise.
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(Buffer.from(row.content ?? '', 'base64'));
+      return (
+        reply
+          .header('content-type', row.mimeType ?? 'application/octet-stream')
+          // The bytes were checked to be an image; the browser must not guess otherwise.
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(Buffer.from(row.content ?? '', 'base64'))
+      );
     },
   );
 
@@ -83,7 +85,11 @@ export function registerAvatarRoutes(app: FastifyInstance, services: Services): 
         ? await services.db.selectFrom('base_user_avatar').select('id').where('id', '=', name).where('userId', '=', user.userId).executeTakeFirst()
         : undefined;
       if (!file) throw new AppError('fileMissing');
-      await services.db.updateTable('base_user').set({ headIcon: avatarUrl(name), lastModifyTime: Date.now(), lastModifyUserId: user.userId }).where('id', '=', user.userId).execute();
+      await services.db
+        .updateTable('base_user')
+        .set({ headIcon: avatarUrl(name), lastModifyTime: Date.now(), lastModifyUserId: user.userId })
+        .where('id', '=', user.userId)
+        .execute();
       return ok(undefined, translate('updateSuccess', languageOf(request.headers['accept-language'])));
     },
   );

@@ -10,8 +10,21 @@ const userEntity = entityDefinitions.user;
 
 /** What a user may change about themselves; account, organisation, roles and state stay the administrator's. */
 export const EDITABLE_FIELDS = [
-  'realName', 'gender', 'nation', 'nativePlace', 'certificatesType', 'certificatesNumber', 'education', 'birthday',
-  'telePhone', 'landline', 'mobilePhone', 'email', 'urgentContacts', 'urgentTelePhone', 'postalAddress',
+  'realName',
+  'gender',
+  'nation',
+  'nativePlace',
+  'certificatesType',
+  'certificatesNumber',
+  'education',
+  'birthday',
+  'telePhone',
+  'landline',
+  'mobilePhone',
+  'email',
+  'urgentContacts',
+  'urgentTelePhone',
+  'postalAddress',
 ] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 type BaseInfoBody = Partial<Record<EditableField, string | number | null>>;

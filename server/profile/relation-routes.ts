@@ -20,7 +20,13 @@ async function organizePath(db: Db, organizeId: string): Promise<string> {
 }
 
 async function linkedIds(db: Db, userId: string, objectType: string): Promise<string[]> {
-  const links = await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', userId).where('objectType', '=', objectType).orderBy('sortCode').execute();
+  const links = await db
+    .selectFrom('base_user_relation')
+    .select('objectId')
+    .where('userId', '=', userId)
+    .where('objectType', '=', objectType)
+    .orderBy('sortCode')
+    .execute();
   return links.map((link) => link.objectId ?? '').filter(Boolean);
 }
 

@@ -39,7 +39,13 @@ export function registerSignImgRoutes(app: FastifyInstance, services: Services):
 
   app.get('/api/permission/Users/Current/SignImg', { config: { access: 'signed-in' } }, async (request) => {
     const { userId } = currentUser(request);
-    const rows = await db.selectFrom('base_sign_img').select(['id', 'signImg', 'isDefault', 'creatorTime']).where('userId', '=', userId).orderBy('creatorTime', 'desc').orderBy('id', 'desc').execute();
+    const rows = await db
+      .selectFrom('base_sign_img')
+      .select(['id', 'signImg', 'isDefault', 'creatorTime'])
+      .where('userId', '=', userId)
+      .orderBy('creatorTime', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return ok(rows);
   });
 

@@ -11,8 +11,22 @@ import { notifyParticipants } from './schedule-messages.ts';
 
 const scheduleEntity = entityDefinitions.schedule;
 
-type ScheduleRow = Record<string, unknown> & { id: string; groupId: string | null; startDay: number | null; creatorUserId: string | null; toUserIds: string | null };
-type Body = Record<string, unknown> & { startDay: number; endDay: number; startTime?: string; endTime?: string; repetition?: string; repeatTime?: number; toUserIds?: string[] };
+type ScheduleRow = Record<string, unknown> & {
+  id: string;
+  groupId: string | null;
+  startDay: number | null;
+  creatorUserId: string | null;
+  toUserIds: string | null;
+};
+type Body = Record<string, unknown> & {
+  startDay: number;
+  endDay: number;
+  startTime?: string;
+  endTime?: string;
+  repetition?: string;
+  repeatTime?: number;
+  toUserIds?: string[];
+};
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 /** 1 this occurrence, 2 this and later ones, 3 the whole series (contract §4.4). */
@@ -74,7 +88,12 @@ export function registerScheduleRoutes(app: FastifyInstance, services: Services)
     '/api/system/Schedule',
     {
       config,
-      schema: { querystring: { type: 'object', properties: { startTime: { type: 'string', maxLength: 32 }, endTime: { type: 'string', maxLength: 32 }, dateTime: { type: 'string', maxLength: 32 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { startTime: { type: 'string', maxLength: 32 }, endTime: { type: 'string', maxLength: 32 }, dateTime: { type: 'string', maxLength: 32 } },
+        },
+      },
     },
     async (request) => {
       const userId = currentUser(request).userId;
@@ -162,19 +181,46 @@ export function registerScheduleRoutes(app: FastifyInstance, services: Services)
         for (const target of rows) {
           // One occurrence takes the new days too; a series keeps each occurrence's own days.
           const own = target.id === row.id && scope === 1 ? changes : Object.fromEntries(Object.entries(changes).filter(([k]) => !PER_OCCURRENCE.has(k)));
-          await trx.updateTable('base_schedule').set({ ...own, lastModifyTime: now, lastModifyUserId: userId } as never).where('id', '=', target.id).execute();
+          await trx
+            .updateTable('base_schedule')
+            .set({ ...own, lastModifyTime: now, lastModifyUserId: userId } as never)
+            .where('id', '=', target.id)
+            .execute();
         }
       });
-      await notifyParticipants(services, { id: row.id, groupId: row.groupId, title: String(request.body.title) }, request.body.toUserIds ?? participants(row), 1, userId);
+      await notifyParticipants(
+        services,
+        { id: row.id, groupId: row.groupId, title: String(request.body.title) },
+        request.body.toUserIds ?? participants(row),
+        1,
+        userId,
+      );
       return ok(undefined, translate('updateSuccess', lang(request)));
     },
   );
 
-  app.delete<{ Params: { id: string; type: number } }>('/api/system/Schedule/:id/:type', { config: { access: 'signed-in' }, schema: { params: scopedParams } }, async (request) => {
-    const row = await owned(request, request.params.id);
-    const rows = await scopeRows(row, request.params.type);
-    await db.deleteFrom('base_schedule').where('id', 'in', rows.map((r) => r.id)).execute();
-    await notifyParticipants(services, { id: row.id, groupId: row.groupId, title: String(row.title ?? '') }, participants(row), 3, currentUser(request).userId);
-    return ok(undefined, translate('deleteSuccess', lang(request)));
-  });
+  app.delete<{ Params: { id: string; type: number } }>(
+    '/api/system/Schedule/:id/:type',
+    { config: { access: 'signed-in' }, schema: { params: scopedParams } },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const rows = await scopeRows(row, request.params.type);
+      await db
+        .deleteFrom('base_schedule')
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+      await notifyParticipants(
+        services,
+        { id: row.id, groupId: row.groupId, title: String(row.title ?? '') },
+        participants(row),
+        3,
+        currentUser(request).userId,
+      );
+      return ok(undefined, translate('deleteSuccess', lang(request)));
+    },
+  );
 }

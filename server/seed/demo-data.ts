@@ -36,7 +36,14 @@ export const demoPositions = [
 /** Global roles (globalMark 1) have no organisations; organisation roles are bound to the terminal company, where their users work. */
 export const demoRoles: { id: string; fullName: string; enCode: string; type: string; globalMark: number; organizeIdsTree: string[][] }[] = [
   { id: 'role-admin', fullName: '系统管理员', enCode: 'admin', type: 'rtype-system', globalMark: 1, organizeIdsTree: [] },
-  { id: 'role-company-admin', fullName: '公司管理员', enCode: 'companyAdmin', type: 'rtype-system', globalMark: 0, organizeIdsTree: [['org-group', 'org-terminal']] },
+  {
+    id: 'role-company-admin',
+    fullName: '公司管理员',
+    enCode: 'companyAdmin',
+    type: 'rtype-system',
+    globalMark: 0,
+    organizeIdsTree: [['org-group', 'org-terminal']],
+  },
   { id: 'role-staff', fullName: '普通用户', enCode: 'staff', type: 'rtype-business', globalMark: 0, organizeIdsTree: [['org-group', 'org-terminal']] },
   { id: 'role-tourist', fullName: '游客', enCode: 'tourist', type: 'rtype-business', globalMark: 1, organizeIdsTree: [] },
 ];
@@ -54,12 +61,72 @@ export const demoAreas = [
 export const demoGroups = [{ id: 'grp-duty', fullName: '值班组', enCode: 'duty', type: 'gtype-work' }];
 
 export const demoUsers: DemoUser[] = [
-  { id: 'user-admin', account: 'admin', realName: '系统管理员', gender: 1, isAdministrator: 1, organizeId: 'org-it', roleIds: ['role-admin'], positionIds: ['pos-it-head'], groupIds: ['grp-duty'], mobilePhone: '13800000001', email: 'admin@portside.local' },
-  { id: 'user-manager', account: 'manager', realName: '王经理', gender: 1, isAdministrator: 0, organizeId: 'org-terminal', roleIds: ['role-company-admin'], positionIds: ['pos-terminal-manager'], groupIds: ['grp-duty'], mobilePhone: '13800000002', email: 'manager@portside.local' },
-  { id: 'user-staff', account: 'staff', realName: '李操作', gender: 2, isAdministrator: 0, organizeId: 'org-ops', roleIds: ['role-staff'], positionIds: ['pos-operator'], groupIds: [], mobilePhone: '13800000003', email: 'staff@portside.local' },
-  { id: 'user-tourist', account: 'tourist', realName: '游客', gender: 0, isAdministrator: 0, organizeId: 'org-public', roleIds: ['role-tourist'], positionIds: [], groupIds: [], mobilePhone: '', email: '' },
+  {
+    id: 'user-admin',
+    account: 'admin',
+    realName: '系统管理员',
+    gender: 1,
+    isAdministrator: 1,
+    organizeId: 'org-it',
+    roleIds: ['role-admin'],
+    positionIds: ['pos-it-head'],
+    groupIds: ['grp-duty'],
+    mobilePhone: '13800000001',
+    email: 'admin@portside.local',
+  },
+  {
+    id: 'user-manager',
+    account: 'manager',
+    realName: '王经理',
+    gender: 1,
+    isAdministrator: 0,
+    organizeId: 'org-terminal',
+    roleIds: ['role-company-admin'],
+    positionIds: ['pos-terminal-manager'],
+    groupIds: ['grp-duty'],
+    mobilePhone: '13800000002',
+    email: 'manager@portside.local',
+  },
+  {
+    id: 'user-staff',
+    account: 'staff',
+    realName: '李操作',
+    gender: 2,
+    isAdministrator: 0,
+    organizeId: 'org-ops',
+    roleIds: ['role-staff'],
+    positionIds: ['pos-operator'],
+    groupIds: [],
+    mobilePhone: '13800000003',
+    email: 'staff@portside.local',
+  },
+  {
+    id: 'user-tourist',
+    account: 'tourist',
+    realName: '游客',
+    gender: 0,
+    isAdministrator: 0,
+    organizeId: 'org-public',
+    roleIds: ['role-tourist'],
+    positionIds: [],
+    groupIds: [],
+    mobilePhone: '',
+    email: '',
+  },
   // A sub-account of manager, signed in as mobile@account (spec §5).
-  { id: 'user-manager-sub', account: '13900000009@manager', realName: '王经理(子账号)', gender: 1, isAdministrator: 0, organizeId: 'org-terminal', roleIds: ['role-staff'], positionIds: [], groupIds: [], mobilePhone: '13900000009', email: '' },
+  {
+    id: 'user-manager-sub',
+    account: '13900000009@manager',
+    realName: '王经理(子账号)',
+    gender: 1,
+    isAdministrator: 0,
+    organizeId: 'org-terminal',
+    roleIds: ['role-staff'],
+    positionIds: [],
+    groupIds: [],
+    mobilePhone: '13900000009',
+    email: '',
+  },
 ];
 
 export const demoSystems = [
@@ -107,7 +174,9 @@ export const demoMenus: DemoMenu[] = [
   dir('m-container', '集装箱业务', 'container'),
   page('m-container-auth', 'm-container', '箱授权', 'container.authorization', 'container/authorization'),
   page('m-container-empty', 'm-container', '空箱管理', 'container.empty', 'container/emptyContainer'),
-  menu('m-container-apply', 'm-container', 3, '提箱申请(在线表单)', 'container.apply', 'model/containerApply', { propertyJson: JSON.stringify({ moduleId: 'vd-container-apply' }) }),
+  menu('m-container-apply', 'm-container', 3, '提箱申请(在线表单)', 'container.apply', 'model/containerApply', {
+    propertyJson: JSON.stringify({ moduleId: 'vd-container-apply' }),
+  }),
   dir('m-customs', '报关业务', 'customs'),
   page('m-customs-release', 'm-customs', '放行单', 'customs.release', 'customs/releasePermit'),
   page('m-customs-manifest', 'm-customs', '舱单', 'customs.manifest', 'customs/manifest'),
@@ -119,21 +188,28 @@ export const demoMenus: DemoMenu[] = [
   page('m-truck-fleet', 'm-truck', '车队管理', 'truck.fleet', 'truck/fleet'),
   dir('m-yard', '堆场管理', 'yard'),
   page('m-yard-stock', 'm-yard', '堆存查询', 'yard.stock', 'yard/stock'),
-  menu('m-yard-report', 'm-yard', 5, '堆场日报(报表)', 'yard.dailyReport', 'dataReport/yardDaily', { propertyJson: JSON.stringify({ moduleId: 'rpt-yard-daily' }) }),
+  menu('m-yard-report', 'm-yard', 5, '堆场日报(报表)', 'yard.dailyReport', 'dataReport/yardDaily', {
+    propertyJson: JSON.stringify({ moduleId: 'rpt-yard-daily' }),
+  }),
   dir('m-tally', '理货', 'tally'),
   page('m-tally-list', 'm-tally', '理货单', 'tally.list', 'tally/tallyList'),
   dir('m-settlement', '结算', 'settlement'),
   page('m-settlement-bill', 'm-settlement', '费用结算', 'settlement.bill', 'settlement/bill'),
   dir('m-ship', '船舶数据', 'ship'),
   page('m-ship-integrated', 'm-ship', '综合船舶', 'ship.integrated', 'ship/integratedShip'),
-  menu('m-ship-screen', 'm-ship', 6, '船舶动态大屏', 'ship.screen', 'dataScreen/shipScreen', { propertyJson: JSON.stringify({ moduleId: 'scr-ship' }), linkTarget: '_blank' }),
+  menu('m-ship-screen', 'm-ship', 6, '船舶动态大屏', 'ship.screen', 'dataScreen/shipScreen', {
+    propertyJson: JSON.stringify({ moduleId: 'scr-ship' }),
+    linkTarget: '_blank',
+  }),
   dir('m-workflow', '工作流程', 'workFlow'),
   page('m-workflow-todo', 'm-workflow', '待办事宜', 'workFlow.flowTodo', 'workFlow/flowTodo'),
   page('m-workflow-launch', 'm-workflow', '我发起的', 'workFlow.flowLaunch', 'workFlow/flowLaunch'),
   page('m-workflow-schedule', 'm-workflow', '日程安排', 'schedule', 'extend/schedule'),
   dir('m-onlinedev', '在线开发', 'onlineDev'),
   page('m-onlinedev-web', 'm-onlinedev', '功能设计', 'onlineDev.webDesign', 'onlineDev/webDesign'),
-  menu('m-onlinedev-portal', 'm-onlinedev', 8, '港口门户', 'onlineDev.portal', 'portal/portHome', { propertyJson: JSON.stringify({ moduleId: 'portal-port-home' }) }),
+  menu('m-onlinedev-portal', 'm-onlinedev', 8, '港口门户', 'onlineDev.portal', 'portal/portHome', {
+    propertyJson: JSON.stringify({ moduleId: 'portal-port-home' }),
+  }),
   dir('m-system', '系统管理', 'system'),
   page('m-system-config', 'm-system', '系统配置', 'sysConfig', 'system/sysConfig'),
   page('m-system-notice', 'm-system', '系统公告', 'system.notice', 'system/notice'),
@@ -145,8 +221,12 @@ export const demoMenus: DemoMenu[] = [
   dir('m-systemdata', '系统数据', 'systemData'),
   page('m-systemdata-dictionary', 'm-systemdata', '数据字典', 'systemData.dictionary', 'systemData/dictionary'),
   page('m-systemdata-interface', 'm-systemdata', '数据接口', 'systemData.dataInterface', 'systemData/dataInterface'),
-  menu('m-systemdata-porttype', 'm-systemdata', 4, '港区类型(字典)', 'dictionary.portType', 'dictionary/portType', { propertyJson: JSON.stringify({ moduleId: 'dict-port-type', isTree: 0 }) }),
-  menu('m-systemdata-businesstype', 'm-systemdata', 4, '业务分类(树形字典)', 'dictionary.businessType', 'dictionary/businessType', { propertyJson: JSON.stringify({ moduleId: 'dict-business-type', isTree: 1 }) }),
+  menu('m-systemdata-porttype', 'm-systemdata', 4, '港区类型(字典)', 'dictionary.portType', 'dictionary/portType', {
+    propertyJson: JSON.stringify({ moduleId: 'dict-port-type', isTree: 0 }),
+  }),
+  menu('m-systemdata-businesstype', 'm-systemdata', 4, '业务分类(树形字典)', 'dictionary.businessType', 'dictionary/businessType', {
+    propertyJson: JSON.stringify({ moduleId: 'dict-business-type', isTree: 1 }),
+  }),
   dir('m-permission', '权限管理', 'permission'),
   page('m-permission-organize', 'm-permission', '组织管理', 'permission.organize', 'permission/organize'),
   page('m-permission-position', 'm-permission', '岗位管理', 'permission.position', 'permission/position'),
@@ -183,13 +263,35 @@ export const demoModuleItems = [
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-${enCode}`, moduleId: 'm-permission-user', kind: 'button', fullName, enCode, sortCode: index };
   }),
-  ...['account:账户', 'realName:姓名', 'gender:性别', 'organize:所属组织', 'positionName:岗位', 'roleName:角色', 'mobilePhone:手机', 'enabledMark:状态', 'sortCode:排序'].map((pair, index) => {
+  ...[
+    'account:账户',
+    'realName:姓名',
+    'gender:性别',
+    'organize:所属组织',
+    'positionName:岗位',
+    'roleName:角色',
+    'mobilePhone:手机',
+    'enabledMark:状态',
+    'sortCode:排序',
+  ].map((pair, index) => {
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-col-${enCode}`, moduleId: 'm-permission-user', kind: 'column', fullName, enCode, sortCode: index };
   }),
   ...[
-    'account:账户', 'realName:姓名', 'gender:性别', 'organizeId:所属组织', 'positionId:岗位', 'roleId:角色', 'groupId:分组', 'mobilePhone:手机',
-    'email:邮箱', 'entryDate:入职日期', 'birthday:出生日期', 'enabledMark:状态', 'sortCode:排序', 'description:说明',
+    'account:账户',
+    'realName:姓名',
+    'gender:性别',
+    'organizeId:所属组织',
+    'positionId:岗位',
+    'roleId:角色',
+    'groupId:分组',
+    'mobilePhone:手机',
+    'email:邮箱',
+    'entryDate:入职日期',
+    'birthday:出生日期',
+    'enabledMark:状态',
+    'sortCode:排序',
+    'description:说明',
   ].map((pair, index) => {
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-form-${enCode}`, moduleId: 'm-permission-user', kind: 'form', fullName, enCode, sortCode: index };
@@ -215,14 +317,32 @@ export const demoGrants: { roleId: string; systems: string[]; modules: string[];
   {
     roleId: 'role-staff',
     systems: ['sys-port'],
-    modules: ['m-container-auth', 'm-container-empty', 'm-container-apply', 'm-truck-reserve', 'm-yard-stock', 'm-yard-report', 'm-tally-list', 'm-workflow-todo', 'm-workflow-schedule', 'm-permission-user', 'm-gis-map'],
+    modules: [
+      'm-container-auth',
+      'm-container-empty',
+      'm-container-apply',
+      'm-truck-reserve',
+      'm-yard-stock',
+      'm-yard-report',
+      'm-tally-list',
+      'm-workflow-todo',
+      'm-workflow-schedule',
+      'm-permission-user',
+      'm-gis-map',
+    ],
     items: itemIds((id) => id === 'mi-truck-btn_add' || id === 'mi-user-col-account' || id === 'mi-user-col-realName' || id === 'mi-user-form-realName'),
   },
   { roleId: 'role-tourist', systems: ['sys-port'], modules: ['m-gis-help'], items: [] },
 ];
 
 /** Dictionaries the demo screens read (contract §4.2 type enCodes the front end relies on). */
-export const demoDictionaries: { id: string; fullName: string; enCode: string; isTree: number; items: { id: string; fullName: string; enCode: string; parentId?: string }[] }[] = [
+export const demoDictionaries: {
+  id: string;
+  fullName: string;
+  enCode: string;
+  isTree: number;
+  items: { id: string; fullName: string; enCode: string; parentId?: string }[];
+}[] = [
   {
     id: 'dict-business-type',
     fullName: '业务分类',

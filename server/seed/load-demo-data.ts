@@ -28,22 +28,40 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   const passwordHashes = await Promise.all(demoUsers.map(() => hashPassword(md5Hex(DEMO_PASSWORD))));
   await db.transaction().execute(async (trx) => {
     for (const [index, o] of demoOrganizes.entries()) {
-      await trx.insertInto('base_organize').values({ ...o, managerId: null, propertyJson: '{}', enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx
+        .insertInto('base_organize')
+        .values({ ...o, managerId: null, propertyJson: '{}', enabledMark: 1, sortCode: index, description: '', ...audit })
+        .execute();
     }
     for (const [index, p] of demoPositions.entries()) {
-      await trx.insertInto('base_position').values({ ...p, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx
+        .insertInto('base_position')
+        .values({ ...p, enabledMark: 1, sortCode: index, description: '', ...audit })
+        .execute();
     }
     for (const [index, r] of demoRoles.entries()) {
-      await trx.insertInto('base_role').values({ ...r, organizeIdsTree: JSON.stringify(r.organizeIdsTree), enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx
+        .insertInto('base_role')
+        .values({ ...r, organizeIdsTree: JSON.stringify(r.organizeIdsTree), enabledMark: 1, sortCode: index, description: '', ...audit })
+        .execute();
     }
     for (const [index, area] of demoAreas.entries()) {
-      await trx.insertInto('base_province').values({ ...area, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx
+        .insertInto('base_province')
+        .values({ ...area, enabledMark: 1, sortCode: index, description: '', ...audit })
+        .execute();
     }
     for (const [index, g] of demoGroups.entries()) {
-      await trx.insertInto('base_group').values({ ...g, enabledMark: 1, sortCode: index, description: '', ...audit }).execute();
+      await trx
+        .insertInto('base_group')
+        .values({ ...g, enabledMark: 1, sortCode: index, description: '', ...audit })
+        .execute();
     }
     for (const s of demoSystems) {
-      await trx.insertInto('base_system').values({ ...s, propertyJson: '{}', enabledMark: 1, description: '', ...audit }).execute();
+      await trx
+        .insertInto('base_system')
+        .values({ ...s, propertyJson: '{}', enabledMark: 1, description: '', ...audit })
+        .execute();
     }
     for (const m of demoMenus) {
       await trx
@@ -65,7 +83,10 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       await trx.insertInto('base_sys_config').values({ id, value, category: 'SysConfig' }).execute();
     }
     for (const i of demoModuleItems) {
-      await trx.insertInto('base_module_item').values({ ...i, parentId: null, icon: null, bindTable: null, enabledMark: 1, ...audit }).execute();
+      await trx
+        .insertInto('base_module_item')
+        .values({ ...i, parentId: null, icon: null, bindTable: null, enabledMark: 1, ...audit })
+        .execute();
     }
     for (const grant of demoGrants) {
       const rows = [
@@ -74,7 +95,10 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         ...grant.items.map((itemId) => ({ itemType: 'item', itemId })),
       ];
       for (const row of rows) {
-        await trx.insertInto('base_authorize').values({ id: newId(), objectType: 'Role', objectId: grant.roleId, ...row }).execute();
+        await trx
+          .insertInto('base_authorize')
+          .values({ id: newId(), objectType: 'Role', objectId: grant.roleId, ...row })
+          .execute();
       }
     }
     // Dictionary tables come from schemas/; rows are written by name.
@@ -87,7 +111,17 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       for (const [order, item] of d.items.entries()) {
         await dictionaries
           .insertInto('base_dictionary_data')
-          .values({ id: item.id, dictionaryTypeId: d.id, parentId: item.parentId ?? '0', fullName: item.fullName, enCode: item.enCode, enabledMark: 1, sortCode: order, description: '', ...audit })
+          .values({
+            id: item.id,
+            dictionaryTypeId: d.id,
+            parentId: item.parentId ?? '0',
+            fullName: item.fullName,
+            enCode: item.enCode,
+            enabledMark: 1,
+            sortCode: order,
+            description: '',
+            ...audit,
+          })
           .execute();
       }
     }
@@ -132,7 +166,10 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         { objectType: 'Organize', objectId: u.organizeId },
       ];
       for (const [sortCode, link] of links.entries()) {
-        await trx.insertInto('base_user_relation').values({ id: newId(), userId: u.id, ...link, sortCode }).execute();
+        await trx
+          .insertInto('base_user_relation')
+          .values({ id: newId(), userId: u.id, ...link, sortCode })
+          .execute();
       }
     }
   });

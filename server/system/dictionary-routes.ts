@@ -79,10 +79,21 @@ export function registerDictionaryRoutes(app: FastifyInstance, services: Service
       const keyword = request.query.keyword?.trim() ?? '';
       const matches = keyword ? rows.filter((row) => row.fullName.includes(keyword) || row.enCode.includes(keyword)) : rows;
       if (Number(request.query.isTree) === 1) {
-        const list = toTree(withAncestors(rows, matches).map(({ id, parentId, fullName, enCode, enabledMark, sortCode }) => ({ id, parentId, fullName, enCode, enabledMark, sortCode })));
+        const list = toTree(
+          withAncestors(rows, matches).map(({ id, parentId, fullName, enCode, enabledMark, sortCode }) => ({
+            id,
+            parentId,
+            fullName,
+            enCode,
+            enabledMark,
+            sortCode,
+          })),
+        );
         return ok({ list });
       }
-      return ok({ list: matches.map(({ id, parentId, fullName, enCode, enabledMark, sortCode }) => ({ id, parentId, fullName, enCode, enabledMark, icon: '', sortCode })) });
+      return ok({
+        list: matches.map(({ id, parentId, fullName, enCode, enabledMark, sortCode }) => ({ id, parentId, fullName, enCode, enabledMark, icon: '', sortCode })),
+      });
     },
   );
 
@@ -91,7 +102,11 @@ export function registerDictionaryRoutes(app: FastifyInstance, services: Service
     {
       config: signedIn,
       schema: {
-        params: { type: 'object', required: ['typeId', 'id'], properties: { typeId: { type: 'string', maxLength: 64 }, id: { type: 'string', maxLength: 64 } } },
+        params: {
+          type: 'object',
+          required: ['typeId', 'id'],
+          properties: { typeId: { type: 'string', maxLength: 64 }, id: { type: 'string', maxLength: 64 } },
+        },
         querystring: { type: 'object', properties: { isTree: { type: 'integer', enum: [0, 1] } } },
       },
     },
@@ -122,7 +137,10 @@ export function registerDictionaryRoutes(app: FastifyInstance, services: Service
   for (const action of ['Action', 'Actions']) {
     app.get<{ Params: { id: string } }>(
       `/api/system/DictionaryType/:id/${action}/Export`,
-      { config: withButton(managed, ENTITY_BUTTONS.recordExport), schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } } },
+      {
+        config: withButton(managed, ENTITY_BUTTONS.recordExport),
+        schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } },
+      },
       async (request) => {
         const file = await exportDictionary(services.db, request.params.id);
         return ok(await saveExport(services.db, `${file.type.fullName}.bdd`, JSON.stringify(file, null, 2)));

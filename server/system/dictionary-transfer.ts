@@ -29,7 +29,13 @@ export async function exportDictionary(db: Db, typeId: string): Promise<BddFile>
   return {
     format: 'portside-dictionary',
     version: 1,
-    type: { fullName: type.fullName ?? '', enCode: type.enCode ?? '', isTree: type.isTree ?? 0, sortCode: type.sortCode ?? 0, description: type.description ?? '' },
+    type: {
+      fullName: type.fullName ?? '',
+      enCode: type.enCode ?? '',
+      isTree: type.isTree ?? 0,
+      sortCode: type.sortCode ?? 0,
+      description: type.description ?? '',
+    },
     items: items.map((item) => ({
       fullName: item.fullName ?? '',
       enCode: item.enCode ?? '',
@@ -62,7 +68,10 @@ function parse(text: string): BddFile {
 export async function importDictionary(db: Db, text: string, userId: string): Promise<void> {
   const file = parse(text);
   // Items are unique by code and by name within their category, as the unique indexes hold them.
-  for (const [field, refusal] of [['enCode', 'codeNotUnique'], ['fullName', 'nameNotUnique']] as const) {
+  for (const [field, refusal] of [
+    ['enCode', 'codeNotUnique'],
+    ['fullName', 'nameNotUnique'],
+  ] as const) {
     if (new Set(file.items.map((item) => item[field])).size !== file.items.length) throw new AppError(refusal);
   }
   const dict = db as unknown as Kysely<DictionaryDb>;
@@ -75,38 +84,41 @@ export async function importDictionary(db: Db, text: string, userId: string): Pr
       .executeTakeFirst();
     if (clash) throw new AppError(clash.enCode === file.type.enCode ? 'codeNotUnique' : 'nameNotUnique');
   };
-  await dict.transaction().execute(async (trx) => {
-    await refuseClash(trx);
-    const now = Date.now();
-    const typeId = newId();
-    await trx
-      .insertInto('base_dictionary_type')
-      .values({ id: typeId, parentId: '-1', ...file.type, creatorTime: now, creatorUserId: userId, lastModifyTime: null, lastModifyUserId: null })
-      .execute();
-    const ids = new Map(file.items.map((item) => [item.enCode, newId()]));
-    for (const item of file.items) {
+  await dict
+    .transaction()
+    .execute(async (trx) => {
+      await refuseClash(trx);
+      const now = Date.now();
+      const typeId = newId();
       await trx
-        .insertInto('base_dictionary_data')
-        .values({
-          id: ids.get(item.enCode) as string,
-          dictionaryTypeId: typeId,
-          parentId: item.parentEnCode ? (ids.get(item.parentEnCode) ?? '0') : '0',
-          fullName: item.fullName,
-          enCode: item.enCode,
-          enabledMark: item.enabledMark === 0 ? 0 : 1,
-          sortCode: Number(item.sortCode) || 0,
-          description: item.description ?? '',
-          creatorTime: now,
-          creatorUserId: userId,
-          lastModifyTime: null,
-          lastModifyUserId: null,
-        })
+        .insertInto('base_dictionary_type')
+        .values({ id: typeId, parentId: '-1', ...file.type, creatorTime: now, creatorUserId: userId, lastModifyTime: null, lastModifyUserId: null })
         .execute();
-    }
-  }).catch(async (error: unknown) => {
-    const refusal = refusalFor(dictionaryTypeEntity, error) ?? refusalFor(dictionaryDataEntity, error);
-    if (!refusal) throw error;
-    await refuseClash(dict); // the same words as the check, now that the winner is committed
-    throw refusal;
-  });
+      const ids = new Map(file.items.map((item) => [item.enCode, newId()]));
+      for (const item of file.items) {
+        await trx
+          .insertInto('base_dictionary_data')
+          .values({
+            id: ids.get(item.enCode) as string,
+            dictionaryTypeId: typeId,
+            parentId: item.parentEnCode ? (ids.get(item.parentEnCode) ?? '0') : '0',
+            fullName: item.fullName,
+            enCode: item.enCode,
+            enabledMark: item.enabledMark === 0 ? 0 : 1,
+            sortCode: Number(item.sortCode) || 0,
+            description: item.description ?? '',
+            creatorTime: now,
+            creatorUserId: userId,
+            lastModifyTime: null,
+            lastModifyUserId: null,
+          })
+          .execute();
+      }
+    })
+    .catch(async (error: unknown) => {
+      const refusal = refusalFor(dictionaryTypeEntity, error) ?? refusalFor(dictionaryDataEntity, error);
+      if (!refusal) throw error;
+      await refuseClash(dict); // the same words as the check, now that the winner is committed
+      throw refusal;
+    });
 }

@@ -38,7 +38,9 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
   const editing = withButton(config, ENTITY_BUTTONS.update);
   const removing = withButton(config, ENTITY_BUTTONS.delete);
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
-  const writable = moduleItemEntity.table.columns.map((c) => c.name).filter((name) => name in (moduleItemEntity.bodySchema.properties as object) && name !== 'kind');
+  const writable = moduleItemEntity.table.columns
+    .map((c) => c.name)
+    .filter((name) => name in (moduleItemEntity.bodySchema.properties as object) && name !== 'kind');
   const pick = (body: Record<string, unknown>) => Object.fromEntries(writable.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
   const systemAdministrator = async (request: FastifyRequest) => assertSystemAdministrator(await rankOf(db, currentUser(request).userId));
 
@@ -52,7 +54,12 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
     // `on` is the database or the batch's transaction (on SQLite a query outside it would wait for it forever).
     const checkUnique = async (body: Body, exceptId: string | null, on: Db = db) => {
       for (const field of ['fullName', 'enCode'] as const) {
-        let query = on.selectFrom('base_module_item').select('id').where('moduleId', '=', body.moduleId).where('kind', '=', kind).where(field, '=', body[field]);
+        let query = on
+          .selectFrom('base_module_item')
+          .select('id')
+          .where('moduleId', '=', body.moduleId)
+          .where('kind', '=', kind)
+          .where(field, '=', body[field]);
         if (exceptId) query = query.where('id', '!=', exceptId);
         if (await query.executeTakeFirst()) throw new AppError(field === 'enCode' ? 'codeNotUnique' : 'nameNotUnique');
       }
@@ -63,7 +70,14 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       await checkUnique(body, null, on);
       await on
         .insertInto('base_module_item')
-        .values({ ...moduleItemEntity.defaults, ...pick(body), kind, id: newId(), creatorTime: Date.now(), creatorUserId: currentUser(request).userId } as never)
+        .values({
+          ...moduleItemEntity.defaults,
+          ...pick(body),
+          kind,
+          id: newId(),
+          creatorTime: Date.now(),
+          creatorUserId: currentUser(request).userId,
+        } as never)
         .execute();
     };
 
@@ -93,7 +107,10 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       `${base}/:moduleId/Actions/Batch`,
       {
         config: adding,
-        schema: { params: moduleParams, body: { type: 'object', required: ['list'], properties: { list: { type: 'array', maxItems: 200, items: moduleItemEntity.bodySchema } } } },
+        schema: {
+          params: moduleParams,
+          body: { type: 'object', required: ['list'], properties: { list: { type: 'array', maxItems: 200, items: moduleItemEntity.bodySchema } } },
+        },
       },
       async (request) => {
         await systemAdministrator(request);
@@ -106,14 +123,22 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
       },
     );
 
-    app.put<{ Params: { id: string }; Body: Body }>(`${base}/:id`, { config: editing, schema: { params: idParams, body: moduleItemEntity.bodySchema } }, async (request) => {
-      await systemAdministrator(request);
-      await find(request.params.id);
-      await checkUnique(request.body, request.params.id);
-      const user = currentUser(request).userId;
-      await db.updateTable('base_module_item').set({ ...pick(request.body), lastModifyTime: Date.now(), lastModifyUserId: user } as never).where('id', '=', request.params.id).execute();
-      return ok(undefined, translate('updateSuccess', lang(request)));
-    });
+    app.put<{ Params: { id: string }; Body: Body }>(
+      `${base}/:id`,
+      { config: editing, schema: { params: idParams, body: moduleItemEntity.bodySchema } },
+      async (request) => {
+        await systemAdministrator(request);
+        await find(request.params.id);
+        await checkUnique(request.body, request.params.id);
+        const user = currentUser(request).userId;
+        await db
+          .updateTable('base_module_item')
+          .set({ ...pick(request.body), lastModifyTime: Date.now(), lastModifyUserId: user } as never)
+          .where('id', '=', request.params.id)
+          .execute();
+        return ok(undefined, translate('updateSuccess', lang(request)));
+      },
+    );
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: removing, schema: { params: idParams } }, async (request) => {
       await systemAdministrator(request);
@@ -128,7 +153,11 @@ export function registerModuleItemRoutes(app: FastifyInstance, services: Service
     app.put<{ Params: { id: string } }>(`${base}/:id/Actions/State`, { config: editing, schema: { params: idParams } }, async (request) => {
       await systemAdministrator(request);
       const row = await find(request.params.id);
-      await db.updateTable('base_module_item').set({ enabledMark: row.enabledMark === 1 ? 0 : 1 }).where('id', '=', request.params.id).execute();
+      await db
+        .updateTable('base_module_item')
+        .set({ enabledMark: row.enabledMark === 1 ? 0 : 1 })
+        .where('id', '=', request.params.id)
+        .execute();
       return ok(undefined, translate('updateSuccess', lang(request)));
     });
   }

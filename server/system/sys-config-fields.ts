@@ -15,7 +15,12 @@ export type ConfigField =
 /** A key's kind, read off the schema's property (schemas/sys-config.schema.json). */
 function configField(field: SettingField): ConfigField {
   if (field.type === 'string') {
-    return { kind: 'string', default: String(field.default), secret: field.secret, ...(field.pattern !== undefined ? { pattern: new RegExp(field.pattern, 'u') } : {}) };
+    return {
+      kind: 'string',
+      default: String(field.default),
+      secret: field.secret,
+      ...(field.pattern !== undefined ? { pattern: new RegExp(field.pattern, 'u') } : {}),
+    };
   }
   const number = Number(field.default);
   if (field.enum && field.enum.length === 2 && field.enum.includes(0) && field.enum.includes(1)) return { kind: 'flag', default: number === 1 ? 1 : 0 };

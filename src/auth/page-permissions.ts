@@ -40,7 +40,11 @@ function findMenu(menus: readonly MenuItem[], id: string): MenuItem | undefined 
 }
 
 /** The checks of the page whose menu id (route meta.modelId) is `modelId`. */
-export function pagePermissions(menuList: readonly MenuItem[], permissionList: readonly PermissionEntry[], modelId: string | null | undefined): PagePermissions {
+export function pagePermissions(
+  menuList: readonly MenuItem[],
+  permissionList: readonly PermissionEntry[],
+  modelId: string | null | undefined,
+): PagePermissions {
   const menu = modelId ? findMenu(menuList, modelId) : undefined;
   // JNPF sends 0 or 1; a backend that sends booleans is read the same way.
   const judges = (flag: number | boolean | undefined) => Number(flag) === 1;

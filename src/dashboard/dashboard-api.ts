@@ -19,7 +19,10 @@ export const FLOW_TODO_PAGE = 5;
 
 /** Unread messages of one type: the inbox's total for that type and isRead 0 (contract §4.14). */
 async function unreadOf(type: MessageType): Promise<number> {
-  const answer = await request<Paged<InboxMessage>>({ url: '/api/message', data: { currentPage: 1, pageSize: 1, sort: 'desc', keyword: '', type, isRead: '0' } });
+  const answer = await request<Paged<InboxMessage>>({
+    url: '/api/message',
+    data: { currentPage: 1, pageSize: 1, sort: 'desc', keyword: '', type, isRead: '0' },
+  });
   return answer.data?.pagination.total ?? 0;
 }
 
@@ -32,7 +35,13 @@ export const dashboardApi = {
   notices: async (): Promise<InboxMessage[]> =>
     (await request<{ list: InboxMessage[] }>({ url: '/api/visualdev/Dashboard/Notice', method: 'POST', data: { typeList: [] } })).data?.list ?? [],
   flowTodoCount: async (): Promise<FlowTodoCount> =>
-    (await request<FlowTodoCount>({ url: '/api/visualdev/Dashboard/FlowTodoCount', method: 'POST', data: { toBeReviewedType: [], flowDoneType: [], flowCirculateType: [] } })).data ?? {
+    (
+      await request<FlowTodoCount>({
+        url: '/api/visualdev/Dashboard/FlowTodoCount',
+        method: 'POST',
+        data: { toBeReviewedType: [], flowDoneType: [], flowCirculateType: [] },
+      })
+    ).data ?? {
       toBeReviewed: 0,
       flowDone: 0,
       entrust: 0,
@@ -47,7 +56,9 @@ export const dashboardApi = {
   todaySchedules: async (): Promise<CalendarEvent[]> => {
     const today = dayjs();
     const day = today.format('YYYY-MM-DD');
-    const list = (await request<{ list: CalendarEvent[] }>({ url: '/api/system/Schedule', data: { startTime: `${day} 00:00`, endTime: `${day} 23:59` } })).data?.list ?? [];
+    const list =
+      (await request<{ list: CalendarEvent[] }>({ url: '/api/system/Schedule', data: { startTime: `${day} 00:00`, endTime: `${day} 23:59` } })).data?.list ??
+      [];
     return eventsOn(today, list);
   },
 };

@@ -3,7 +3,19 @@ import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 
 /** One card of the dashboard: a title, an optional action, and its content (or "loading"). */
-export function DashboardCard({ title, action, loading, testId, children }: { title: string; action?: ReactNode; loading: boolean; testId: string; children: ReactNode }) {
+export function DashboardCard({
+  title,
+  action,
+  loading,
+  testId,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  loading: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid={testId} aria-busy={loading} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

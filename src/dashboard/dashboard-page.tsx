@@ -49,7 +49,11 @@ export function DashboardPage({ useMessageOpener }: { useMessageOpener: UseMessa
           title={translate('dashboard.unreadTitle')}
           loading={!data.unread}
           testId="dashboard-unread"
-          action={<Button size="small" onClick={() => navigate('/messageRecord')}>{translate('dashboard.viewAll')}</Button>}
+          action={
+            <Button size="small" onClick={() => navigate('/messageRecord')}>
+              {translate('dashboard.viewAll')}
+            </Button>
+          }
         >
           <Stack direction="row" justifyContent="space-around">
             {MESSAGE_TYPES.map((type) => (

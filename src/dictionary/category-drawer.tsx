@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, Drawer, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  Drawer,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { entityResources } from '../data/entity-resource.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
 import { EntityFormDialog } from '../entity-screens/entity-form-dialog-lazy.ts';
@@ -50,12 +65,20 @@ export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; on
   const top = { id: '-1', fullName: translate('dictionary.topLevel'), children: parents } as TypeNode;
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 700, maxWidth: '100vw' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: 700, maxWidth: '100vw' } } }}
+    >
       <Box sx={{ p: 2 }} data-testid="category-drawer">
         <Typography variant="h6">{translate('dictionary.categoryManagement')}</Typography>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
           <Button onClick={() => void load()}>{translate('dictionary.refresh')}</Button>
-          <Button variant="contained" data-testid="category-add" onClick={() => void openDialog(null)}>{translate('entity.add')}</Button>
+          <Button variant="contained" data-testid="category-add" onClick={() => void openDialog(null)}>
+            {translate('entity.add')}
+          </Button>
           <Button onClick={() => fileInput.current?.click()}>{translate('dictionary.import')}</Button>
           <input
             ref={fileInput}
@@ -98,19 +121,30 @@ export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; on
                   <Button size="small" onClick={async () => openDialog((await dataProvider.getOne('dictionaryType', { id: node.id })).data as EntityRecord)}>
                     {translate('entity.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setConfirm({
-                    text: translate('entity.confirmDelete'),
-                    run: async () => changed(((await dataProvider.delete('dictionaryType', { id: node.id })) as { meta?: { msg?: string } }).meta?.msg),
-                  })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() =>
+                      setConfirm({
+                        text: translate('entity.confirmDelete'),
+                        run: async () => changed(((await dataProvider.delete('dictionaryType', { id: node.id })) as { meta?: { msg?: string } }).meta?.msg),
+                      })
+                    }
+                  >
                     {translate('entity.delete')}
                   </Button>
-                  <Button size="small" onClick={() => setConfirm({
-                    text: translate('dictionary.confirmExport'),
-                    run: async () => {
-                      const file = await dictionaryApi.exportType(node.id);
-                      if (file?.url) window.location.assign(file.url);
-                    },
-                  })}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setConfirm({
+                        text: translate('dictionary.confirmExport'),
+                        run: async () => {
+                          const file = await dictionaryApi.exportType(node.id);
+                          if (file?.url) window.location.assign(file.url);
+                        },
+                      })
+                    }
+                  >
                     {translate('dictionary.export')}
                   </Button>
                 </TableCell>
@@ -126,9 +160,11 @@ export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; on
         onClose={() => setDialogOpen(false)}
         uiOverrides={{ parentId: { 'ui:widget': 'treeSelect', 'ui:disabled': Boolean(editing?.id), 'ui:options': { treeOptions: treeOptions([top]) } } }}
         onSubmit={async (data) => {
-          const result = (editing?.id
-            ? await dataProvider.update('dictionaryType', { id: editing.id, data, previousData: editing })
-            : await dataProvider.create('dictionaryType', { data })) as { meta?: { msg?: string } };
+          const result = (
+            editing?.id
+              ? await dataProvider.update('dictionaryType', { id: editing.id, data, previousData: editing })
+              : await dataProvider.create('dictionaryType', { data })
+          ) as { meta?: { msg?: string } };
           setDialogOpen(false);
           changed(result.meta?.msg);
         }}
@@ -137,11 +173,14 @@ export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; on
         <DialogContent>{confirm?.text}</DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>{translate('entity.cancel')}</Button>
-          <Button variant="contained" onClick={async () => {
-            const action = confirm;
-            setConfirm(null);
-            await action?.run().catch(() => undefined);
-          }}>
+          <Button
+            variant="contained"
+            onClick={async () => {
+              const action = confirm;
+              setConfirm(null);
+              await action?.run().catch(() => undefined);
+            }}
+          >
             {translate('entity.confirm')}
           </Button>
         </DialogActions>

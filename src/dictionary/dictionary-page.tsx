@@ -1,7 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, List, ListItemButton, ListItemText, Menu, MenuItem, Paper, Stack, TextField, Typography,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  List,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { entityResources } from '../data/entity-resource.ts';
 import type { EntityRecord } from '../data/entity-resource.ts';
@@ -84,10 +98,12 @@ export function DictionaryPage() {
           clickable
           color={node.enabledMark === 1 ? 'success' : 'default'}
           label={translate(node.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
-          onClick={() => setConfirm({
-            text: translate(node.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
-            run: async () => changed(await dataProvider.toggleState('dictionaryData', node.id)),
-          })}
+          onClick={() =>
+            setConfirm({
+              text: translate(node.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+              run: async () => changed(await dataProvider.toggleState('dictionaryData', node.id)),
+            })
+          }
         />
       ),
     },
@@ -97,10 +113,16 @@ export function DictionaryPage() {
       <Button size="small" onClick={async () => openItem((await dataProvider.getOne('dictionaryData', { id: node.id })).data as EntityRecord)}>
         {translate('entity.edit')}
       </Button>
-      <Button size="small" color="error" onClick={() => setConfirm({
-        text: translate('entity.confirmDelete'),
-        run: async () => changed(((await dataProvider.delete('dictionaryData', { id: node.id })) as { meta?: { msg?: string } }).meta?.msg),
-      })}>
+      <Button
+        size="small"
+        color="error"
+        onClick={() =>
+          setConfirm({
+            text: translate('entity.confirmDelete'),
+            run: async () => changed(((await dataProvider.delete('dictionaryData', { id: node.id })) as { meta?: { msg?: string } }).meta?.msg),
+          })
+        }
+      >
         {translate('entity.delete')}
       </Button>
     </>
@@ -110,14 +132,51 @@ export function DictionaryPage() {
     <Box sx={{ display: 'flex', gap: 2, p: 2 }} data-testid="dictionary-page">
       <Paper sx={{ width: 260, p: 1, flexShrink: 0 }}>
         <Stack direction="row" alignItems="center">
-          <TextField size="small" placeholder={translate('dictionary.filter')} value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)} sx={{ flex: 1 }} />
-          <Button size="small" onClick={(e) => setMenuAnchor(e.currentTarget)} data-testid="dictionary-tree-menu">⋯</Button>
+          <TextField
+            size="small"
+            placeholder={translate('dictionary.filter')}
+            value={typeFilter}
+            onChange={(e) => setTypeFilter(e.target.value)}
+            sx={{ flex: 1 }}
+          />
+          <Button size="small" onClick={(e) => setMenuAnchor(e.currentTarget)} data-testid="dictionary-tree-menu">
+            ⋯
+          </Button>
         </Stack>
         <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-          <MenuItem onClick={() => { setMenuAnchor(null); void loadTypes(); }}>{translate('dictionary.refresh')}</MenuItem>
-          <MenuItem onClick={() => { setMenuAnchor(null); setTypeExpanded(new Set(allIds(types))); }}>{translate('dictionary.expandAll')}</MenuItem>
-          <MenuItem onClick={() => { setMenuAnchor(null); setTypeExpanded(new Set()); }}>{translate('dictionary.collapseAll')}</MenuItem>
-          <MenuItem data-testid="open-category-drawer" onClick={() => { setMenuAnchor(null); setDrawer(true); }}>{translate('dictionary.categoryManagement')}</MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              void loadTypes();
+            }}
+          >
+            {translate('dictionary.refresh')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              setTypeExpanded(new Set(allIds(types)));
+            }}
+          >
+            {translate('dictionary.expandAll')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              setTypeExpanded(new Set());
+            }}
+          >
+            {translate('dictionary.collapseAll')}
+          </MenuItem>
+          <MenuItem
+            data-testid="open-category-drawer"
+            onClick={() => {
+              setMenuAnchor(null);
+              setDrawer(true);
+            }}
+          >
+            {translate('dictionary.categoryManagement')}
+          </MenuItem>
         </Menu>
         <List dense>
           {visibleRows(filterTree(types, typeFilter), typeFilter ? new Set(allIds(types)) : typeExpanded).map(({ node, depth }) => (
@@ -133,10 +192,21 @@ export function DictionaryPage() {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-          <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>{translate('entity.search')}</Button>
-          <Button onClick={() => { setKeyword(''); list.search({}); }}>{translate('entity.reset')}</Button>
+          <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
+            {translate('entity.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setKeyword('');
+              list.search({});
+            }}
+          >
+            {translate('entity.reset')}
+          </Button>
           <Box sx={{ flex: 1 }} />
-          <Button variant="contained" disabled={!current} data-testid="dictionary-item-add" onClick={() => void openItem(null)}>{translate('entity.add')}</Button>
+          <Button variant="contained" disabled={!current} data-testid="dictionary-item-add" onClick={() => void openItem(null)}>
+            {translate('entity.add')}
+          </Button>
           {current?.isTree === 1 && (
             <>
               <Button onClick={() => expandItems(allIds(items))}>{translate('dictionary.expandAll')}</Button>
@@ -170,9 +240,11 @@ export function DictionaryPage() {
           onSubmit={async (data) => {
             // A parent equal to the category id is sent as '0' (spec lowcode §4).
             const payload = { ...data, dictionaryTypeId: current.id, parentId: data.parentId === current.id || !data.parentId ? '0' : data.parentId };
-            const result = (editing?.id
-              ? await dataProvider.update('dictionaryData', { id: editing.id, data: payload, previousData: editing })
-              : await dataProvider.create('dictionaryData', { data: payload })) as { meta?: { msg?: string } };
+            const result = (
+              editing?.id
+                ? await dataProvider.update('dictionaryData', { id: editing.id, data: payload, previousData: editing })
+                : await dataProvider.create('dictionaryData', { data: payload })
+            ) as { meta?: { msg?: string } };
             setDialogOpen(false);
             changed(result.meta?.msg);
           }}
@@ -183,11 +255,15 @@ export function DictionaryPage() {
         <DialogContent>{confirm?.text}</DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(null)}>{translate('entity.cancel')}</Button>
-          <Button variant="contained" data-testid="dictionary-confirm" onClick={async () => {
-            const action = confirm;
-            setConfirm(null);
-            await action?.run().catch(() => undefined);
-          }}>
+          <Button
+            variant="contained"
+            data-testid="dictionary-confirm"
+            onClick={async () => {
+              const action = confirm;
+              setConfirm(null);
+              await action?.run().catch(() => undefined);
+            }}
+          >
             {translate('entity.confirm')}
           </Button>
         </DialogActions>

@@ -1,9 +1,6 @@
 /** Rows of a tree in display order with their depth, skipping the children of collapsed nodes. */
 export function visibleRows<T extends { id: string; children?: T[] | null }>(nodes: T[], expanded: Set<string>, depth = 0): { node: T; depth: number }[] {
-  return nodes.flatMap((node) => [
-    { node, depth },
-    ...(expanded.has(node.id) ? visibleRows(node.children ?? [], expanded, depth + 1) : []),
-  ]);
+  return nodes.flatMap((node) => [{ node, depth }, ...(expanded.has(node.id) ? visibleRows(node.children ?? [], expanded, depth + 1) : [])]);
 }
 
 export function allIds<T extends { id: string; children?: T[] | null }>(nodes: T[]): string[] {

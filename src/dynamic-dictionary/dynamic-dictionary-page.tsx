@@ -59,11 +59,24 @@ export function DynamicDictionaryPage({ title, typeId, isTree }: { title: string
       ) : (
         <>
           <Stack component="form" direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center" onSubmit={search}>
-            <TextField size="small" name="keyword" label={translate('dynamicDictionary.keyword')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+            <TextField
+              size="small"
+              name="keyword"
+              label={translate('dynamicDictionary.keyword')}
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
             <Button type="submit" variant="contained">
               {translate('dynamicDictionary.search')}
             </Button>
-            <Button onClick={() => { setKeyword(''); setApplied(''); }}>{translate('dynamicDictionary.reset')}</Button>
+            <Button
+              onClick={() => {
+                setKeyword('');
+                setApplied('');
+              }}
+            >
+              {translate('dynamicDictionary.reset')}
+            </Button>
             {tree === 1 && (
               <>
                 <Button onClick={() => setExpanded(new Set(allTreeIds(items ?? [])))}>{translate('dynamicDictionary.expandAll')}</Button>
@@ -86,7 +99,13 @@ export function DynamicDictionaryPage({ title, typeId, isTree }: { title: string
                     <TableRow key={node.id} data-testid="dynamic-dictionary-row" data-depth={depth}>
                       <TableCell sx={{ pl: 1 + depth * 3 }}>
                         {tree === 1 && (
-                          <IconButton size="small" disabled={!parent} sx={{ visibility: parent ? 'visible' : 'hidden' }} aria-label={translate(expanded.has(node.id) ? 'dynamicDictionary.collapse' : 'dynamicDictionary.expand')} onClick={() => toggle(node.id)}>
+                          <IconButton
+                            size="small"
+                            disabled={!parent}
+                            sx={{ visibility: parent ? 'visible' : 'hidden' }}
+                            aria-label={translate(expanded.has(node.id) ? 'dynamicDictionary.collapse' : 'dynamicDictionary.expand')}
+                            onClick={() => toggle(node.id)}
+                          >
                             {expanded.has(node.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                           </IconButton>
                         )}

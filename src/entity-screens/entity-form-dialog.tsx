@@ -41,7 +41,9 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     if (!open) return;
     // A stored null (a user without an entry date) is an unset field, as a JNPF backend omits it
     // (contract §1.2 NON_NULL); kept, the schema's rules would refuse it ("must be integer").
-    const start: Record<string, unknown> = record ? Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) : { ...resource.defaults, ...initial };
+    const start: Record<string, unknown> = record
+      ? Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null))
+      : { ...resource.defaults, ...initial };
     current.current = derive ? derive(start) : start;
     startText.current = JSON.stringify(current.current);
     setData(current.current);
@@ -53,12 +55,21 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const { schema: titled, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   // The schema the validator was compiled from (formSchemas' without the labels, which move to the uiSchema).
   const [{ schema, validator }] = useFormValidations(resource.name);
-  const formUiSchema = useMemo(() => withFieldTitles({ ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } }, titled), [uiSchema, uiOverrides, titled]);
+  const formUiSchema = useMemo(
+    () => withFieldTitles({ ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } }, titled),
+    [uiSchema, uiOverrides, titled],
+  );
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => current.current), [resource, lang]);
   const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth={false} slotProps={{ paper: { sx: { width: resource.dialog.width, maxWidth: '95vw' } } }} data-testid="entity-dialog">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: resource.dialog.width, maxWidth: '95vw' } } }}
+      data-testid="entity-dialog"
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Form

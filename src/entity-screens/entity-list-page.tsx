@@ -27,7 +27,13 @@ type Provider = ReturnType<typeof entityDataProvider>;
  * The rows come from react-admin's list controller (list/use-paged-list.ts) and show in the one
  * list table (list/list-table.tsx).
  */
-export function EntityListPage({ resource, modelId }: { resource: EntityResource; /** the menu id of the page (route meta.modelId): whose permissions apply */ modelId?: string }) {
+export function EntityListPage({
+  resource,
+  modelId,
+}: {
+  resource: EntityResource;
+  /** the menu id of the page (route meta.modelId): whose permissions apply */ modelId?: string;
+}) {
   // A settings object (system configuration) has no rows: it is one tabbed form; an entity with
   // hand-written routes (the calendar) has its own screen.
   if (resource.storage === 'settings') return <SettingsPage resource={resource} />;
@@ -82,9 +88,13 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
           sortable: true,
           render: (row) =>
             column.name === 'enabledMark' ? (
-              <Chip size="small" color={row.enabledMark === 1 ? 'success' : 'default'} label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
+              <Chip
+                size="small"
+                color={row.enabledMark === 1 ? 'success' : 'default'}
+                label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+              />
             ) : (
-              column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? '')
+              (column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? ''))
             ),
         })),
     [resource, can, lang, translate],
@@ -104,7 +114,12 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   // Form fields the page does not grant are hidden, judged on what the dialog opens with.
   const uiOverrides = useMemo(() => {
     const start = editing ?? { ...resource.defaults, ...dialogInitial };
-    const hidden = hiddenFormFields(can, resource.fields.map((f) => f.name), resource.bodySchema.required, start);
+    const hidden = hiddenFormFields(
+      can,
+      resource.fields.map((f) => f.name),
+      resource.bodySchema.required,
+      start,
+    );
     if (hidden.length === 0) return treeOverrides;
     return { ...treeOverrides, ...Object.fromEntries(hidden.map((name) => [name, { 'ui:widget': 'hidden' }])) };
   }, [can, resource, editing, dialogInitial, treeOverrides]);
@@ -121,49 +136,82 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
     <>
       {RowExtra && <RowExtra row={row} />}
       {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
-        <Button size="small" data-testid="entity-add-child" onClick={() => { setEditing(null); setNewParent(row.id); setDialogOpen(true); }}>
+        <Button
+          size="small"
+          data-testid="entity-add-child"
+          onClick={() => {
+            setEditing(null);
+            setNewParent(row.id);
+            setDialogOpen(true);
+          }}
+        >
           {translate('entity.addChild')}
         </Button>
       )}
-      {can.button(LIST_BUTTONS.edit) && <Button size="small" onClick={async () => {
-        try {
-          const full = await dataProvider.getOne(resource.name, { id: row.id });
-          setEditing(full.data as EntityRecord);
-          setDialogOpen(true);
-        } catch {
-          // the request client has shown the reason
-        }
-      }}>
-        {translate('entity.edit')}
-      </Button>}
+      {can.button(LIST_BUTTONS.edit) && (
+        <Button
+          size="small"
+          onClick={async () => {
+            try {
+              const full = await dataProvider.getOne(resource.name, { id: row.id });
+              setEditing(full.data as EntityRecord);
+              setDialogOpen(true);
+            } catch {
+              // the request client has shown the reason
+            }
+          }}
+        >
+          {translate('entity.edit')}
+        </Button>
+      )}
       {resource.state && can.button(LIST_BUTTONS.state) && (
-        <Button size="small" onClick={() => setConfirm({
-          text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
-          run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
-        })}>
+        <Button
+          size="small"
+          onClick={() =>
+            setConfirm({
+              text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+              run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
+            })
+          }
+        >
           {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
         </Button>
       )}
       {resource.transfer && can.button(LIST_BUTTONS.recordExport) && (
-        <Button size="small" data-testid="entity-export" onClick={() => setConfirm({
-          text: translate('entity.confirmExport'),
-          run: async () => {
-            const file = await dataProvider.exportRecord(resource.name, row.id);
-            if (file?.url) window.location.assign(file.url);
-          },
-        })}>
+        <Button
+          size="small"
+          data-testid="entity-export"
+          onClick={() =>
+            setConfirm({
+              text: translate('entity.confirmExport'),
+              run: async () => {
+                const file = await dataProvider.exportRecord(resource.name, row.id);
+                if (file?.url) window.location.assign(file.url);
+              },
+            })
+          }
+        >
           {translate('entity.export')}
         </Button>
       )}
-      {can.button(LIST_BUTTONS.remove) && <Button size="small" color="error" data-testid="entity-delete" onClick={() => setConfirm({
-        text: translate('entity.confirmDelete'),
-        run: async () => {
-          const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
-          succeed(result.meta?.msg);
-        },
-      })}>
-        {translate('entity.delete')}
-      </Button>}
+      {can.button(LIST_BUTTONS.remove) && (
+        <Button
+          size="small"
+          color="error"
+          data-testid="entity-delete"
+          onClick={() =>
+            setConfirm({
+              text: translate('entity.confirmDelete'),
+              run: async () => {
+                const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
+                succeed(result.meta?.msg);
+              },
+            })
+          }
+        >
+          {translate('entity.delete')}
+        </Button>
+      )}
     </>
   );
 
@@ -173,21 +221,40 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         {resource.labels[lang]}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
-        <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} inputProps={{ 'data-testid': 'entity-keyword' }} />
+        <TextField
+          size="small"
+          label={translate('entity.keyword')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          inputProps={{ 'data-testid': 'entity-keyword' }}
+        />
         <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
           {translate('entity.search')}
         </Button>
-        <Button onClick={() => { setKeyword(''); list.search({}); }}>{translate('entity.reset')}</Button>
+        <Button
+          onClick={() => {
+            setKeyword('');
+            list.search({});
+          }}
+        >
+          {translate('entity.reset')}
+        </Button>
         <Box sx={{ flex: 1 }} />
         {resource.list === 'tree' && (
           <>
-            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => expandAll(allTreeIds(rows))}>{translate('entity.expandAll')}</Button>
-            <Button sx={{ whiteSpace: 'nowrap' }} onClick={collapseAll}>{translate('entity.collapseAll')}</Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => expandAll(allTreeIds(rows))}>
+              {translate('entity.expandAll')}
+            </Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={collapseAll}>
+              {translate('entity.collapseAll')}
+            </Button>
           </>
         )}
         {resource.transfer && can.button(LIST_BUTTONS.recordImport) && (
           <>
-            <Button data-testid="entity-import" onClick={() => importInput.current?.click()}>{translate('entity.import')}</Button>
+            <Button data-testid="entity-import" onClick={() => importInput.current?.click()}>
+              {translate('entity.import')}
+            </Button>
             <input
               ref={importInput}
               type="file"
@@ -210,9 +277,27 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && (
           <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page: pagination.page, perPage: pagination.pageSize }} granted={can.column} />
         )}
-        {ToolbarExtra && can.button(LIST_BUTTONS.add) && <ToolbarExtra startCreate={(initial) => { setEditing(null); setNewParent(null); setCreateInitial(initial); setDialogOpen(true); }} />}
+        {ToolbarExtra && can.button(LIST_BUTTONS.add) && (
+          <ToolbarExtra
+            startCreate={(initial) => {
+              setEditing(null);
+              setNewParent(null);
+              setCreateInitial(initial);
+              setDialogOpen(true);
+            }}
+          />
+        )}
         {can.button(LIST_BUTTONS.add) && (
-          <Button variant="contained" data-testid="entity-add" onClick={() => { setEditing(null); setNewParent(null); setCreateInitial(undefined); setDialogOpen(true); }}>
+          <Button
+            variant="contained"
+            data-testid="entity-add"
+            onClick={() => {
+              setEditing(null);
+              setNewParent(null);
+              setCreateInitial(undefined);
+              setDialogOpen(true);
+            }}
+          >
             {translate('entity.add')}
           </Button>
         )}
@@ -238,9 +323,11 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         onSubmit={async (data) => {
-          const result = (editing?.id
-            ? await dataProvider.update(resource.name, { id: editing.id, data, previousData: editing })
-            : await dataProvider.create(resource.name, { data })) as { meta?: { msg?: string } };
+          const result = (
+            editing?.id
+              ? await dataProvider.update(resource.name, { id: editing.id, data, previousData: editing })
+              : await dataProvider.create(resource.name, { data })
+          ) as { meta?: { msg?: string } };
           setDialogOpen(false);
           succeed(result.meta?.msg);
         }}

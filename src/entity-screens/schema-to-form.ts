@@ -61,7 +61,8 @@ export function coerceToSchema(resource: EntityResource, data: Record<string, un
   for (const [name, property] of Object.entries(resource.bodySchema.properties)) {
     const type = (property as { type?: string }).type;
     const value = coerced[name];
-    if ((type === 'integer' || type === 'number') && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) coerced[name] = Number(value);
+    if ((type === 'integer' || type === 'number') && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
+      coerced[name] = Number(value);
   }
   return coerced;
 }

@@ -44,7 +44,10 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
   // One tab's part of the whole schema (the generator compiled one per tab, in this order); the rest
   // of the object rides along untouched. The labels ride in the uiSchema.
   const { schema: sectionSchema, validator } = useFormValidations(resource.name)[sectionIndex];
-  const sectionUi: UiSchema = withFieldTitles({ ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } }, schema);
+  const sectionUi: UiSchema = withFieldTitles(
+    { ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } },
+    schema,
+  );
 
   const save = async () => {
     if (!data) return;

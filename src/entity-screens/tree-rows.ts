@@ -21,7 +21,12 @@ const childrenOf = <T extends TreeNode>(row: T): T[] => (Array.isArray(row.child
  * The rows a tree table shows: each root, and below an expanded row its children, depth-first.
  * Lazily loaded levels (areas) come from `loaded` by parent id; whole trees carry `children`.
  */
-export function visibleTreeRows<T extends TreeNode>(roots: readonly T[], expanded: ReadonlySet<string>, loaded: ReadonlyMap<string, T[]> = new Map(), depth = 0): TreeRow<T>[] {
+export function visibleTreeRows<T extends TreeNode>(
+  roots: readonly T[],
+  expanded: ReadonlySet<string>,
+  loaded: ReadonlyMap<string, T[]> = new Map(),
+  depth = 0,
+): TreeRow<T>[] {
   return roots.flatMap((row) => {
     const children = loaded.get(row.id) ?? childrenOf(row);
     const expandable = children.length > 0 || row.hasChildren === true;

@@ -33,7 +33,11 @@ export function feedbackProblem(input: Pick<FeedbackInput, 'content' | 'contact'
 
 /** POST /api/system/Feedback; resolves with the server's thank-you text. */
 export async function sendFeedback(input: FeedbackInput): Promise<string> {
-  const response = await request({ url: '/api/system/Feedback', method: 'POST', data: { ...input, content: input.content.trim(), contact: input.contact.trim() } });
+  const response = await request({
+    url: '/api/system/Feedback',
+    method: 'POST',
+    data: { ...input, content: input.content.trim(), contact: input.contact.trim() },
+  });
   return response.msg ?? '';
 }
 

@@ -47,7 +47,14 @@ export function FeedbackForm({ onSent }: { onSent: (message: string) => void }) 
         required
         helperText={`${content.trim().length}/${CONTENT_MAX}`}
       />
-      <TextField name="contact" label={translate('feedback.contact')} value={contact} onChange={(e) => setContact(e.target.value)} size="small" inputProps={{ maxLength: CONTACT_MAX }} />
+      <TextField
+        name="contact"
+        label={translate('feedback.contact')}
+        value={contact}
+        onChange={(e) => setContact(e.target.value)}
+        size="small"
+        inputProps={{ maxLength: CONTACT_MAX }}
+      />
       {error && (
         <Alert severity="error" data-testid="feedback-error">
           {error}

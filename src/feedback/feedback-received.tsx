@@ -55,7 +55,14 @@ export function FeedbackReceived() {
           ))}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={total} page={page} onPageChange={(_, next) => setPage(next)} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} />
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        onPageChange={(_, next) => setPage(next)}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+      />
     </>
   );
 }

@@ -19,7 +19,9 @@ export function PdfPreviewDialog({ blob, title, onClose }: { blob: Blob; title?:
   return (
     <PreviewDialog title={heading} testId="pdf-preview-dialog" onClose={onClose}>
       {/* No sandbox: the browser's PDF viewer does not run in sandboxed frames; the PDF type keeps scripts out. */}
-      {(height) => (url ? <iframe title={heading} src={url} data-testid="pdf-preview-frame" style={{ display: 'block', width: '100%', height, border: 0 }} /> : null)}
+      {(height) =>
+        url ? <iframe title={heading} src={url} data-testid="pdf-preview-frame" style={{ display: 'block', width: '100%', height, border: 0 }} /> : null
+      }
     </PreviewDialog>
   );
 }

@@ -7,7 +7,17 @@ import { framedText } from './messages.ts';
 const bodyHeight = (): number | undefined => (typeof document === 'undefined' ? undefined : document.body.clientHeight);
 
 /** The dialog both previews share: 85 % wide, its frame 95 % of the body height minus 194 (spec §2.4, §9). */
-export function PreviewDialog({ title, testId, onClose, children }: { title: string; testId: string; onClose: () => void; children: (height: number) => ReactNode }) {
+export function PreviewDialog({
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  children: (height: number) => ReactNode;
+}) {
   return (
     <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: '85%', maxWidth: 'none' }, 'data-testid': testId } as object }}>
       <DialogTitle sx={{ pr: 6 }}>
@@ -29,7 +39,16 @@ export function ReportPreviewDialog({ url, title, onClose }: { url: string; titl
   const heading = title || framedText('reportPreview');
   return (
     <PreviewDialog title={heading} testId="report-preview-dialog" onClose={onClose}>
-      {(height) => <iframe title={heading} src={url} allow={FRAME_ALLOW} sandbox={FRAME_SANDBOX} data-testid="report-preview-frame" style={{ display: 'block', width: '100%', height, border: 0 }} />}
+      {(height) => (
+        <iframe
+          title={heading}
+          src={url}
+          allow={FRAME_ALLOW}
+          sandbox={FRAME_SANDBOX}
+          data-testid="report-preview-frame"
+          style={{ display: 'block', width: '100%', height, border: 0 }}
+        />
+      )}
     </PreviewDialog>
   );
 }

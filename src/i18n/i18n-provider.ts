@@ -30,7 +30,30 @@ import { dynamicDictionaryMessages } from '../dynamic-dictionary/messages.ts';
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
-const featureMessages = [requestMessages, authMessages, routeMessages, pageGroupMessages, screenMessages, shellMessages, entityMessages, excelExportMessages, dictionaryMessages, scheduleMessages, menuItemMessages, noticeMessages, messageCenterMessages, pickerMessages, portalMessages, feedbackMessages, profileMessages, framedMessages, onlineUserMessages, dashboardMessages, workflowMessageMessages, dynamicDictionaryMessages];
+const featureMessages = [
+  requestMessages,
+  authMessages,
+  routeMessages,
+  pageGroupMessages,
+  screenMessages,
+  shellMessages,
+  entityMessages,
+  excelExportMessages,
+  dictionaryMessages,
+  scheduleMessages,
+  menuItemMessages,
+  noticeMessages,
+  messageCenterMessages,
+  pickerMessages,
+  portalMessages,
+  feedbackMessages,
+  profileMessages,
+  framedMessages,
+  onlineUserMessages,
+  dashboardMessages,
+  workflowMessageMessages,
+  dynamicDictionaryMessages,
+];
 
 function merge(base: Messages, locale: Locale): Messages {
   return featureMessages.reduce<Messages>((all, feature) => ({ ...all, ...(feature[locale] as Messages) }), { ...base });
@@ -42,6 +65,11 @@ export const messagesByLocale: Record<Locale, Messages> = {
   en: merge(englishMessages as unknown as Messages, 'en'),
 };
 
-export const i18nProvider = polyglotI18nProvider((locale) => (messagesByLocale[locale as Locale] ?? messagesByLocale.zh) as TranslationMessages, currentLocale(), LOCALES, {
-  allowMissing: false,
-});
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (messagesByLocale[locale as Locale] ?? messagesByLocale.zh) as TranslationMessages,
+  currentLocale(),
+  LOCALES,
+  {
+    allowMissing: false,
+  },
+);

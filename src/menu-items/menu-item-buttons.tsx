@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, Drawer, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  Drawer,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { request } from '../request/request.ts';
 import { entityResources } from '../data/entity-resource.ts';
 import type { EntityRecord, Texts } from '../data/entity-resource.ts';
@@ -42,13 +57,26 @@ function MenuItemsDrawer({ menu, family, onClose }: { menu: EntityRecord; family
   const label = (field: string) => moduleItemResource.fields.find((f) => f.name === field)?.label[lang] ?? field;
 
   return (
-    <Drawer anchor="right" open onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 700, maxWidth: '100vw' } } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: 700, maxWidth: '100vw' } } }}
+    >
       <Box sx={{ p: 2 }} data-testid={`menu-items-${family.kind}`}>
         <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="h6" sx={{ flex: 1 }}>
             {String(menu.fullName ?? '')} · {translate(family.label)}
           </Typography>
-          <Button variant="contained" data-testid="menu-items-add" onClick={() => { setEditing(null); setFormOpen(true); }}>
+          <Button
+            variant="contained"
+            data-testid="menu-items-add"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
             {translate('entity.add')}
           </Button>
         </Stack>
@@ -67,14 +95,33 @@ function MenuItemsDrawer({ menu, family, onClose }: { menu: EntityRecord; family
                 <TableCell>{String(item.fullName ?? '')}</TableCell>
                 <TableCell>{String(item.enCode ?? '')}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={item.enabledMark === 1 ? 'success' : 'default'} label={translate(item.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')} />
+                  <Chip
+                    size="small"
+                    color={item.enabledMark === 1 ? 'success' : 'default'}
+                    label={translate(item.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+                  />
                 </TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => { setEditing(item); setFormOpen(true); }}>{translate('entity.edit')}</Button>
-                  <Button size="small" onClick={async () => done((await request({ url: `${family.base}/${item.id}/Actions/State`, method: 'PUT' }).catch(() => ({ msg: undefined }))).msg)}>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setEditing(item);
+                      setFormOpen(true);
+                    }}
+                  >
+                    {translate('entity.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={async () =>
+                      done((await request({ url: `${family.base}/${item.id}/Actions/State`, method: 'PUT' }).catch(() => ({ msg: undefined }))).msg)
+                    }
+                  >
                     {translate(item.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setConfirm(item)}>{translate('entity.delete')}</Button>
+                  <Button size="small" color="error" onClick={() => setConfirm(item)}>
+                    {translate('entity.delete')}
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}

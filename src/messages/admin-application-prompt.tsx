@@ -26,7 +26,12 @@ export function AdminApplicationPrompt() {
     [],
   );
   return (
-    <Snackbar open={title !== null} autoHideDuration={ADMIN_PROMPT_MS} onClose={() => setTitle(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <Snackbar
+      open={title !== null}
+      autoHideDuration={ADMIN_PROMPT_MS}
+      onClose={() => setTitle(null)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
       <Alert severity="info" onClose={() => setTitle(null)} data-testid="admin-application-prompt">
         {messageText('adminApplication')}
         {title ? `: ${title}` : ''}

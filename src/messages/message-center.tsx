@@ -19,7 +19,16 @@ const ChatDrawer = lazyUntilOpen(() => import('./chat/chat-drawer.tsx').then((m)
 export const preloadMessageDrawers = () => Promise.all([MessageDrawer.preload(), ChatDrawer.preload()]);
 
 /** Where the centre sits when no navbar shows (plain layout, full screen): bottom right. */
-const floatingSx = { position: 'fixed', bottom: 16, right: 16, zIndex: 1250, bgcolor: 'background.paper', borderRadius: 5, boxShadow: 2, color: 'text.primary' } as const;
+const floatingSx = {
+  position: 'fixed',
+  bottom: 16,
+  right: 16,
+  zIndex: 1250,
+  bgcolor: 'background.paper',
+  borderRadius: 5,
+  boxShadow: 2,
+  color: 'text.primary',
+} as const;
 
 /**
  * The tab's one socket and what it keeps up to date (unread counts, the title prefix). The app

@@ -40,7 +40,14 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
 
   return (
     <>
-      <Drawer anchor="right" open={open} onClose={onClose} sx={drawerAboveNavbar} slotProps={{ paper: { sx: { width: 400, display: 'flex', flexDirection: 'column' } } }} data-testid="message-drawer">
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        sx={drawerAboveNavbar}
+        slotProps={{ paper: { sx: { width: 400, display: 'flex', flexDirection: 'column' } } }}
+        data-testid="message-drawer"
+      >
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1 }}>
           <Typography variant="h6">{messageText('drawerTitle')}</Typography>
           <Button size="small" onClick={() => setConfirming(true)} data-testid="mark-all-read">
@@ -58,7 +65,13 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
           <List dense>
             {pages.items.map((item) => (
               <ListItemButton key={item.id} onClick={() => void openMessage(item)} data-testid="message-item">
-                <Badge variant="dot" color="error" invisible={item.isRead === '1'} sx={{ mr: 1.5 }} data-testid={item.isRead === '1' ? 'message-read' : 'message-unread'}>
+                <Badge
+                  variant="dot"
+                  color="error"
+                  invisible={item.isRead === '1'}
+                  sx={{ mr: 1.5 }}
+                  data-testid={item.isRead === '1' ? 'message-read' : 'message-unread'}
+                >
                   <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
                     {typeLabel(item.type)}
                   </Box>
@@ -84,7 +97,12 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
           {messageText('viewAll')}
         </Button>
       </Drawer>
-      <ConfirmDialog confirmation={confirming ? { text: messageText('confirmMarkAllRead'), run: markAllRead } : null} onClose={() => setConfirming(false)} testId="message-confirm" labels={confirmLabels()} />
+      <ConfirmDialog
+        confirmation={confirming ? { text: messageText('confirmMarkAllRead'), run: markAllRead } : null}
+        onClose={() => setConfirming(false)}
+        testId="message-confirm"
+        labels={confirmLabels()}
+      />
       {dialogs}
     </>
   );

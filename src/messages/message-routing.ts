@@ -2,10 +2,7 @@ import type { MessageInfo } from '../data/inbox-message.ts';
 
 /** What clicking a message does (spec §4). */
 export type MessageAction =
-  | { kind: 'none' }
-  | { kind: 'schedule'; id: string; groupId: string }
-  | { kind: 'notice'; info: MessageInfo }
-  | { kind: 'navigate'; to: string };
+  { kind: 'none' } | { kind: 'schedule'; id: string; groupId: string } | { kind: 'notice'; info: MessageInfo } | { kind: 'navigate'; to: string };
 
 function parseBody(bodyText: string | undefined): Record<string, unknown> {
   try {
@@ -36,7 +33,8 @@ export function messageAction(info: MessageInfo): MessageAction {
     return { kind: 'schedule', id: String(body.id ?? ''), groupId: String(body.groupId ?? '') };
   }
   // The entrust page reads the same base64 body as the detail page (spec §2.1: "with query config").
-  if (type === 2 && Number(info.flowType) === 2) return { kind: 'navigate', to: `/workFlow/entrust?config=${encodeURIComponent(toBase64(info.bodyText ?? ''))}` };
+  if (type === 2 && Number(info.flowType) === 2)
+    return { kind: 'navigate', to: `/workFlow/entrust?config=${encodeURIComponent(toBase64(info.bodyText ?? ''))}` };
   if (type === 1 || type === 3) return { kind: 'notice', info };
   return { kind: 'navigate', to: `/workFlowDetail?config=${encodeURIComponent(toBase64(info.bodyText ?? ''))}` };
 }

@@ -21,7 +21,8 @@ function attachments(files: string | undefined): Attachment[] {
 }
 
 /** Only links the page may follow: relative API paths or http(s). */
-const safeUrl = (url: string | undefined) => (url && (/^\/api\//.test(url) || /^https?:\/\//.test(url)) ? (url.startsWith('/') ? apiBase + url : url) : undefined);
+const safeUrl = (url: string | undefined) =>
+  url && (/^\/api\//.test(url) || /^https?:\/\//.test(url)) ? (url.startsWith('/') ? apiBase + url : url) : undefined;
 
 /**
  * A notice or system message (types 1 and 3): title, sender and time, the body as HTML cleaned

@@ -67,24 +67,47 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
   ];
   const actionsOf = (row: NoticeRow) => (
     <>
-      <Button size="small" onClick={async () => setPreview(await info(row.id).catch(() => null))}>{translate('notice.preview')}</Button>
+      <Button size="small" onClick={async () => setPreview(await info(row.id).catch(() => null))}>
+        {translate('notice.preview')}
+      </Button>
       {row.enabledMark === 0 && (
         <>
-          <Button size="small" onClick={async () => { const record = await info(row.id).catch(() => null); if (record) { setEditing(record); setFormOpen(true); } }}>
+          <Button
+            size="small"
+            onClick={async () => {
+              const record = await info(row.id).catch(() => null);
+              if (record) {
+                setEditing(record);
+                setFormOpen(true);
+              }
+            }}
+          >
             {translate('entity.edit')}
           </Button>
-          <Button size="small" data-testid="notice-release" onClick={() => setConfirm({
-            text: translate('notice.confirmRelease'),
-            run: async () => done((await request({ url: `${resource.base}/${row.id}/Actions/Release`, method: 'PUT' })).msg),
-          })}>
+          <Button
+            size="small"
+            data-testid="notice-release"
+            onClick={() =>
+              setConfirm({
+                text: translate('notice.confirmRelease'),
+                run: async () => done((await request({ url: `${resource.base}/${row.id}/Actions/Release`, method: 'PUT' })).msg),
+              })
+            }
+          >
             {translate('notice.release')}
           </Button>
         </>
       )}
-      <Button size="small" color="error" onClick={() => setConfirm({
-        text: translate('entity.confirmDelete'),
-        run: async () => done((await request({ url: `${resource.base}/${row.id}`, method: 'DELETE' })).msg),
-      })}>
+      <Button
+        size="small"
+        color="error"
+        onClick={() =>
+          setConfirm({
+            text: translate('entity.confirmDelete'),
+            run: async () => done((await request({ url: `${resource.base}/${row.id}`, method: 'DELETE' })).msg),
+          })
+        }
+      >
         {translate('entity.delete')}
       </Button>
     </>
@@ -97,15 +120,42 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
         <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <TextField size="small" select sx={{ width: 140 }} label={translate('notice.state')} value={state} onChange={(e) => list.search({ keyword: applied.keyword, ...states(e.target.value as State) })}>
+        <TextField
+          size="small"
+          select
+          sx={{ width: 140 }}
+          label={translate('notice.state')}
+          value={state}
+          onChange={(e) => list.search({ keyword: applied.keyword, ...states(e.target.value as State) })}
+        >
           {STATES.map((value) => (
-            <MenuItem key={value} value={value}>{translate(`notice.state${value || 'All'}`)}</MenuItem>
+            <MenuItem key={value} value={value}>
+              {translate(`notice.state${value || 'All'}`)}
+            </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim(), ...states(state) })}>{translate('entity.search')}</Button>
-        <Button onClick={() => { setKeyword(''); list.search({}); }}>{translate('entity.reset')}</Button>
+        <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim(), ...states(state) })}>
+          {translate('entity.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setKeyword('');
+            list.search({});
+          }}
+        >
+          {translate('entity.reset')}
+        </Button>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" data-testid="notice-add" onClick={() => { setEditing(null); setFormOpen(true); }}>{translate('entity.add')}</Button>
+        <Button
+          variant="contained"
+          data-testid="notice-add"
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          {translate('entity.add')}
+        </Button>
       </Stack>
       <ListTable
         columns={columns}

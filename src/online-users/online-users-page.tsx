@@ -50,8 +50,17 @@ export function OnlineUsersPage() {
         {translate('onlineUser.title')}
       </Typography>
       <Stack component="form" direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center" onSubmit={search}>
-        <TextField size="small" name="keyword" label={translate('onlineUser.keyword')} sx={{ minWidth: 260 }} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-        <Button type="submit" variant="contained">{translate('onlineUser.search')}</Button>
+        <TextField
+          size="small"
+          name="keyword"
+          label={translate('onlineUser.keyword')}
+          sx={{ minWidth: 260 }}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <Button type="submit" variant="contained">
+          {translate('onlineUser.search')}
+        </Button>
         <Button onClick={reset}>{translate('onlineUser.reset')}</Button>
       </Stack>
       <ListTable

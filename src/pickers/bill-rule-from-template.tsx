@@ -28,7 +28,9 @@ export function BillRuleFromTemplate({ startCreate }: ListToolbarExtraProps) {
         onConfirm={async (rule) => {
           try {
             const { data } = await dataProvider.getOne<EntityRecord>('billRule', { id: rule.id });
-            const initial = Object.fromEntries(COPIED_FIELDS.filter((field) => data[field] !== undefined && data[field] !== null).map((field) => [field, data[field]]));
+            const initial = Object.fromEntries(
+              COPIED_FIELDS.filter((field) => data[field] !== undefined && data[field] !== null).map((field) => [field, data[field]]),
+            );
             setOpen(false);
             startCreate({ ...initial, enabledMark: 1 });
           } catch {

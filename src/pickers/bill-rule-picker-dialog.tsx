@@ -53,7 +53,12 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
     list.search({ keyword: text.trim() });
   };
   const columns: ListColumn<BillRuleRow>[] = [
-    { key: 'chosen', header: null, padding: 'checkbox', render: (row) => <Radio size="small" checked={chosen?.id === row.id} onChange={() => setChosen(row)} /> },
+    {
+      key: 'chosen',
+      header: null,
+      padding: 'checkbox',
+      render: (row) => <Radio size="small" checked={chosen?.id === row.id} onChange={() => setChosen(row)} />,
+    },
     { key: 'index', header: translate('pickers.index'), render: (_, index) => (page - 1) * RULE_PAGE_SIZE + index + 1 },
     { key: 'fullName', header: translate('pickers.businessName'), render: (row) => row.fullName },
     { key: 'enCode', header: translate('pickers.businessCode'), render: (row) => row.enCode },
@@ -61,7 +66,13 @@ export function BillRulePickerDialog({ open, onClose, onConfirm }: BillRulePicke
   ];
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: RULE_PICKER_WIDTH, maxWidth: '95vw' } } }} data-testid="rule-picker-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: RULE_PICKER_WIDTH, maxWidth: '95vw' } } }}
+      data-testid="rule-picker-dialog"
+    >
       <DialogTitle>{translate('pickers.template')}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" spacing={2} sx={{ height: 460 }}>

@@ -14,12 +14,7 @@ export function BillRulePickerWidget(props: WidgetProps) {
   const stored = typeof value === 'string' ? value : '';
   return (
     <>
-      <WidgetPickerField
-        widget={props}
-        names={stored ? [stored] : []}
-        onOpen={() => setOpen(true)}
-        onClear={() => onChange('')}
-      />
+      <WidgetPickerField widget={props} names={stored ? [stored] : []} onOpen={() => setOpen(true)} onClear={() => onChange('')} />
       <BillRulePickerDialog
         open={open}
         onClose={() => setOpen(false)}

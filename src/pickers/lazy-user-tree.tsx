@@ -6,7 +6,11 @@ import { wholeLevel } from './user-picker-api.ts';
 /** The tree with one node's children put in place. */
 function withChildren(nodes: PickerNode[], id: string, children: PickerNode[]): PickerNode[] {
   return nodes.map((node) =>
-    node.id === id && node.type !== 'user' ? { ...node, children } : node.children?.length ? { ...node, children: withChildren(node.children, id, children) } : node,
+    node.id === id && node.type !== 'user'
+      ? { ...node, children }
+      : node.children?.length
+        ? { ...node, children: withChildren(node.children, id, children) }
+        : node,
   );
 }
 

@@ -12,7 +12,10 @@ const selectable = (node: PickerNode) => ORGANISATION_TYPES.includes(node.type ?
 export function organizeItems(value: unknown, nodes: PickerNode[], asPaths: boolean): PickerItem[] {
   const all = walk(nodes);
   const paths: string[][] = asPaths
-    ? (Array.isArray(value) ? value : []).filter(Array.isArray).map((path) => (path as unknown[]).map(String)).filter((path) => path.length > 0)
+    ? (Array.isArray(value) ? value : [])
+        .filter(Array.isArray)
+        .map((path) => (path as unknown[]).map(String))
+        .filter((path) => path.length > 0)
     : idsOfValue(value).map((id) => all.find(({ node }) => node.id === id)?.path ?? [id]);
   return paths.map((path) => {
     const id = path[path.length - 1] as string;
@@ -32,7 +35,16 @@ export function OrganizePickerWidget(props: WidgetProps) {
   const asPaths = schema.type === 'array';
   const multiple = isMultiple(schema, options);
   const items = useMemo(() => organizeItems(value, nodes, asPaths), [value, nodes, asPaths]);
-  const write = (chosen: PickerItem[]) => onChange(asPaths ? chosen.map((item) => item.path ?? [item.id]) : valueOfIds(chosen.map((item) => item.id), schema, multiple));
+  const write = (chosen: PickerItem[]) =>
+    onChange(
+      asPaths
+        ? chosen.map((item) => item.path ?? [item.id])
+        : valueOfIds(
+            chosen.map((item) => item.id),
+            schema,
+            multiple,
+          ),
+    );
   return (
     <WidgetPicker
       widget={props}

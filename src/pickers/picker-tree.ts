@@ -33,7 +33,10 @@ export interface PickerItem {
 export const nodeKey = (node: PickerNode) => node.onlyId ?? node.id;
 
 /** Every node with the ids and names above it, depth first. */
-export function walk(nodes: PickerNode[], above: { ids: string[]; names: string[] } = { ids: [], names: [] }): { node: PickerNode; path: string[]; pathNames: string[] }[] {
+export function walk(
+  nodes: PickerNode[],
+  above: { ids: string[]; names: string[] } = { ids: [], names: [] },
+): { node: PickerNode; path: string[]; pathNames: string[] }[] {
   return nodes.flatMap((node) => {
     const path = [...above.ids, node.id];
     const pathNames = [...above.names, node.fullName];

@@ -35,7 +35,11 @@ export function SelectedList({ items, onRemove, onClear }: { items: PickerItem[]
                   </IconButton>
                 }
               >
-                <ListItemText primary={item.fullName} secondary={item.pathNames && item.pathNames.length > 1 ? item.pathNames.join('/') : undefined} slotProps={{ primary: { variant: 'body2' } }} />
+                <ListItemText
+                  primary={item.fullName}
+                  secondary={item.pathNames && item.pathNames.length > 1 ? item.pathNames.join('/') : undefined}
+                  slotProps={{ primary: { variant: 'body2' } }}
+                />
               </ListItem>
             ))}
           </List>

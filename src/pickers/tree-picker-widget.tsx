@@ -38,7 +38,14 @@ export function createTreePickerWidget(config: TreePickerConfig): ComponentType<
     const multiple = isMultiple(schema, options);
     const items = useMemo(() => itemsForIds(idsOfValue(value), nodes, config.types), [value, nodes]);
     const sources = useMemo(() => (config.sources ? config.sources(nodes) : [{ key: 'all', nodes }]), [nodes]);
-    const write = (chosen: PickerItem[]) => onChange(valueOfIds(chosen.map((item) => item.id), schema, multiple));
+    const write = (chosen: PickerItem[]) =>
+      onChange(
+        valueOfIds(
+          chosen.map((item) => item.id),
+          schema,
+          multiple,
+        ),
+      );
     return (
       <WidgetPicker
         widget={props}

@@ -16,13 +16,22 @@ export function roleSources(nodes: PickerNode[]) {
 }
 
 /** Departments (companies above them are only opened), contract §4.7. */
-export const DepartmentPickerWidget = createTreePickerWidget({ title: 'pickers.selectDepartment', url: '/api/permission/Organize/Department/Selector/0', types: ['department'] });
+export const DepartmentPickerWidget = createTreePickerWidget({
+  title: 'pickers.selectDepartment',
+  url: '/api/permission/Organize/Department/Selector/0',
+  types: ['department'],
+});
 
 /** Positions under their organisations, contract §4.6. */
 export const PositionPickerWidget = createTreePickerWidget({ title: 'pickers.selectPosition', url: '/api/permission/Position/Selector', types: ['position'] });
 
 /** Roles, global or bound to organisations, contract §4.5. */
-export const RolePickerWidget = createTreePickerWidget({ title: 'pickers.selectRole', url: '/api/permission/Role/Selector', types: ['role'], sources: roleSources });
+export const RolePickerWidget = createTreePickerWidget({
+  title: 'pickers.selectRole',
+  url: '/api/permission/Role/Selector',
+  types: ['role'],
+  sources: roleSources,
+});
 
 /** Groups under their group types, contract §4.8. */
 export const GroupPickerWidget = createTreePickerWidget({ title: 'pickers.selectGroup', url: '/api/permission/Group/Selector', types: ['group'] });

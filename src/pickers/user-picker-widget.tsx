@@ -48,7 +48,14 @@ export function UserPickerWidget(props: WidgetProps) {
   const ids = useMemo(() => idsOfValue(value), [value]);
   const items = useUserItems(ids);
   const me = session.userInfo;
-  const write = (chosen: PickerItem[]) => onChange(valueOfIds(chosen.map((item) => item.id), schema, multiple));
+  const write = (chosen: PickerItem[]) =>
+    onChange(
+      valueOfIds(
+        chosen.map((item) => item.id),
+        schema,
+        multiple,
+      ),
+    );
 
   const renderLeft = (choose: (item: PickerItem) => void, keyword: string, tab: string) => {
     const pickUser = (user: PickerNode) => choose(itemOf(user));
@@ -56,7 +63,10 @@ export function UserPickerWidget(props: WidgetProps) {
       return (
         <List dense disablePadding>
           {me && (
-            <ListItemButton data-testid="picker-current-user" onClick={() => choose({ id: me.userId, fullName: `${me.userName}/${me.userAccount}`, type: 'user', headIcon: me.headIcon })}>
+            <ListItemButton
+              data-testid="picker-current-user"
+              onClick={() => choose({ id: me.userId, fullName: `${me.userName}/${me.userAccount}`, type: 'user', headIcon: me.headIcon })}
+            >
               <ListItemText primary={translate('pickers.currentUser')} slotProps={{ primary: { variant: 'body2' } }} />
             </ListItemButton>
           )}

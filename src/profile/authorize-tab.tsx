@@ -10,9 +10,13 @@ function Tree({ nodes }: { nodes: GrantNode[] }) {
     <Box component="ul" sx={{ listStyle: 'none', pl: 2, my: 0 }}>
       {nodes.map((node) => (
         <Box component="li" key={node.id} data-testid="grant-node">
-          <Typography variant="body2" component="span">{node.fullName}</Typography>
+          <Typography variant="body2" component="span">
+            {node.fullName}
+          </Typography>
           {node.enCode && (
-            <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>{node.enCode}</Typography>
+            <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>
+              {node.enCode}
+            </Typography>
           )}
           {node.children && node.children.length > 0 && <Tree nodes={node.children} />}
         </Box>

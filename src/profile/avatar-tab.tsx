@@ -37,15 +37,24 @@ export function AvatarTab() {
   const icon = userInfo?.headIcon;
   return (
     <Stack spacing={2} alignItems="flex-start">
-      <Typography variant="body2" color="text.secondary">{translate('profile.avatar.current')}</Typography>
-      <Avatar src={icon ? `${icon.startsWith('/') ? apiBase : ''}${icon}` : undefined} sx={{ width: 120, height: 120 }} data-testid="avatar-current" alt={userInfo?.userName}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('profile.avatar.current')}
+      </Typography>
+      <Avatar
+        src={icon ? `${icon.startsWith('/') ? apiBase : ''}${icon}` : undefined}
+        sx={{ width: 120, height: 120 }}
+        data-testid="avatar-current"
+        alt={userInfo?.userName}
+      >
         {userInfo?.userName.slice(0, 1)}
       </Avatar>
       <Button variant="contained" component="label" disabled={busy}>
         {translate('profile.avatar.choose')}
         <input hidden type="file" accept="image/*" onChange={choose} data-testid="avatar-input" />
       </Button>
-      <Typography variant="caption" color="text.secondary">{translate('profile.avatar.hint')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('profile.avatar.hint')}
+      </Typography>
     </Stack>
   );
 }

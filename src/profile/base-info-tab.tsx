@@ -6,15 +6,40 @@ import { loadCurrentUser } from '../auth/session-store.ts';
 import { getBaseInfo, saveBaseInfo, type BaseInfo, type BaseInfoForm } from './profile-api.ts';
 
 const READ_ONLY = ['account', 'organize', 'position', 'manager', 'roleId', 'creatorTime', 'prevLogTime'] as const;
-const TEXT_FIELDS = ['nation', 'nativePlace', 'certificatesType', 'certificatesNumber', 'education', 'telePhone', 'landline', 'mobilePhone', 'email', 'urgentContacts', 'urgentTelePhone', 'postalAddress'] as const;
+const TEXT_FIELDS = [
+  'nation',
+  'nativePlace',
+  'certificatesType',
+  'certificatesNumber',
+  'education',
+  'telePhone',
+  'landline',
+  'mobilePhone',
+  'email',
+  'urgentContacts',
+  'urgentTelePhone',
+  'postalAddress',
+] as const;
 const LABEL: Record<string, string> = { roleId: 'role' };
 const MOBILE = /^(1[3-9]\d{9})?$/;
 const EMAIL = /^([^@\s]+@[^@\s]+\.[^@\s]+)?$/;
 
 const formOf = (info: BaseInfo): BaseInfoForm => ({
-  realName: info.realName, gender: info.gender, nation: info.nation, nativePlace: info.nativePlace, certificatesType: info.certificatesType,
-  certificatesNumber: info.certificatesNumber, education: info.education, birthday: info.birthday ?? null, telePhone: info.telePhone, landline: info.landline,
-  mobilePhone: info.mobilePhone, email: info.email, urgentContacts: info.urgentContacts, urgentTelePhone: info.urgentTelePhone, postalAddress: info.postalAddress,
+  realName: info.realName,
+  gender: info.gender,
+  nation: info.nation,
+  nativePlace: info.nativePlace,
+  certificatesType: info.certificatesType,
+  certificatesNumber: info.certificatesNumber,
+  education: info.education,
+  birthday: info.birthday ?? null,
+  telePhone: info.telePhone,
+  landline: info.landline,
+  mobilePhone: info.mobilePhone,
+  email: info.email,
+  urgentContacts: info.urgentContacts,
+  urgentTelePhone: info.urgentTelePhone,
+  postalAddress: info.postalAddress,
 });
 
 const shown = (value: unknown, key: string) => {
@@ -33,7 +58,11 @@ export function BaseInfoTab() {
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = () => getBaseInfo().then((response) => setInfo(response.data ?? null), () => undefined);
+  const load = () =>
+    getBaseInfo().then(
+      (response) => setInfo(response.data ?? null),
+      () => undefined,
+    );
   useEffect(() => {
     void load();
   }, []);
@@ -75,7 +104,9 @@ export function BaseInfoTab() {
           {(['realName', 'gender', ...READ_ONLY, 'birthday', ...TEXT_FIELDS] as const).map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 6 }}>
               <Typography variant="body2" component="div" data-testid={`base-info-${key}`}>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>{label(key)}:</Box>
+                <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+                  {label(key)}:
+                </Box>
                 {key === 'gender' ? translate(`profile.genders.${[1, 2].includes(info.gender) ? info.gender : 0}`) : shown(info[key], key)}
               </Typography>
             </Grid>
@@ -108,9 +139,19 @@ export function BaseInfoTab() {
       <Grid container spacing={2}>
         {input('realName')}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select name="gender" label={label('gender')} value={form.gender} onChange={(event) => set({ gender: Number(event.target.value) })} fullWidth size="small">
+          <TextField
+            select
+            name="gender"
+            label={label('gender')}
+            value={form.gender}
+            onChange={(event) => set({ gender: Number(event.target.value) })}
+            fullWidth
+            size="small"
+          >
             {[1, 2, 0].map((value) => (
-              <MenuItem key={value} value={value}>{translate(`profile.genders.${value}`)}</MenuItem>
+              <MenuItem key={value} value={value}>
+                {translate(`profile.genders.${value}`)}
+              </MenuItem>
             ))}
           </TextField>
         </Grid>
@@ -129,7 +170,9 @@ export function BaseInfoTab() {
         {TEXT_FIELDS.map(input)}
       </Grid>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy} data-testid="base-info-save">{translate('profile.save')}</Button>
+        <Button type="submit" variant="contained" disabled={busy} data-testid="base-info-save">
+          {translate('profile.save')}
+        </Button>
         <Button onClick={() => setForm(null)}>{translate('profile.cancel')}</Button>
       </Stack>
     </Box>

@@ -17,9 +17,16 @@ export function OrganizeTab() {
     <Stack>
       <Typography variant="subtitle2">{title}</Typography>
       <List dense data-testid={testId}>
-        {rows.length === 0 && <ListItem><ListItemText secondary={translate('profile.empty')} /></ListItem>}
+        {rows.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={translate('profile.empty')} />
+          </ListItem>
+        )}
         {rows.map((row) => (
-          <ListItem key={row.id} secondaryAction={row.isDefault ? <Chip size="small" color="primary" label={translate('profile.organize.isDefault')} /> : undefined}>
+          <ListItem
+            key={row.id}
+            secondaryAction={row.isDefault ? <Chip size="small" color="primary" label={translate('profile.organize.isDefault')} /> : undefined}
+          >
             <ListItemText primary={row.fullName} secondary={row.organize} />
           </ListItem>
         ))}

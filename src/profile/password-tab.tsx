@@ -17,7 +17,10 @@ export function PasswordTab() {
   const [policy, setPolicy] = useState<PasswordPolicy>({});
 
   useEffect(() => {
-    getSysConfig().then((response) => setPolicy(response.data ?? {}), () => undefined);
+    getSysConfig().then(
+      (response) => setPolicy(response.data ?? {}),
+      () => undefined,
+    );
   }, []);
 
   return (

@@ -31,7 +31,24 @@ export interface BaseInfo {
   avatar: string;
 }
 
-export type BaseInfoForm = Pick<BaseInfo, 'realName' | 'gender' | 'nation' | 'nativePlace' | 'certificatesType' | 'certificatesNumber' | 'education' | 'birthday' | 'telePhone' | 'landline' | 'mobilePhone' | 'email' | 'urgentContacts' | 'urgentTelePhone' | 'postalAddress'>;
+export type BaseInfoForm = Pick<
+  BaseInfo,
+  | 'realName'
+  | 'gender'
+  | 'nation'
+  | 'nativePlace'
+  | 'certificatesType'
+  | 'certificatesNumber'
+  | 'education'
+  | 'birthday'
+  | 'telePhone'
+  | 'landline'
+  | 'mobilePhone'
+  | 'email'
+  | 'urgentContacts'
+  | 'urgentTelePhone'
+  | 'postalAddress'
+>;
 
 export interface UploadedImage {
   name: string;

@@ -45,29 +45,39 @@ export function SignTab() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">{translate('profile.sign.hint')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('profile.sign.hint')}
+      </Typography>
       <SignPad ref={pad} label={translate('profile.sign.hint')} />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={busy} onClick={() => void save()} data-testid="sign-save">{translate('profile.sign.save')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()} data-testid="sign-save">
+          {translate('profile.sign.save')}
+        </Button>
         <Button onClick={() => pad.current?.clear()}>{translate('profile.sign.clear')}</Button>
       </Stack>
       {list.length === 0 && <Typography color="text.secondary">{translate('profile.empty')}</Typography>}
       <Grid container spacing={2}>
-        {list.filter((sign) => isPicture(sign.signImg)).map((sign) => (
-          <Grid key={sign.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ p: 1 }} data-testid="sign-item">
-              <Box component="img" src={sign.signImg} alt="" sx={{ width: '100%', height: 100, objectFit: 'contain' }} />
-              <Stack direction="row" spacing={1} alignItems="center">
-                {sign.isDefault === 1 ? (
-                  <Chip size="small" color="primary" label={translate('profile.sign.isDefault')} data-testid="sign-default" />
-                ) : (
-                  <Button size="small" disabled={busy} onClick={() => void run(() => setDefaultSignImage(sign.id))}>{translate('profile.sign.setDefault')}</Button>
-                )}
-                <Button size="small" color="error" disabled={busy} onClick={() => void run(() => removeSignImage(sign.id))}>{translate('profile.sign.remove')}</Button>
-              </Stack>
-            </Card>
-          </Grid>
-        ))}
+        {list
+          .filter((sign) => isPicture(sign.signImg))
+          .map((sign) => (
+            <Grid key={sign.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ p: 1 }} data-testid="sign-item">
+                <Box component="img" src={sign.signImg} alt="" sx={{ width: '100%', height: 100, objectFit: 'contain' }} />
+                <Stack direction="row" spacing={1} alignItems="center">
+                  {sign.isDefault === 1 ? (
+                    <Chip size="small" color="primary" label={translate('profile.sign.isDefault')} data-testid="sign-default" />
+                  ) : (
+                    <Button size="small" disabled={busy} onClick={() => void run(() => setDefaultSignImage(sign.id))}>
+                      {translate('profile.sign.setDefault')}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" disabled={busy} onClick={() => void run(() => removeSignImage(sign.id))}>
+                    {translate('profile.sign.remove')}
+                  </Button>
+                </Stack>
+              </Card>
+            </Grid>
+          ))}
       </Grid>
     </Stack>
   );

@@ -20,7 +20,13 @@ export function StyleTab() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="subtitle2">{translate('profile.style.navigation')}</Typography>
-        <ToggleButtonGroup exclusive size="small" value={settings.layoutType} onChange={(_, value: LayoutType | null) => value && changeLayoutType(value)} sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={settings.layoutType}
+          onChange={(_, value: LayoutType | null) => value && changeLayoutType(value)}
+          sx={{ flexWrap: 'wrap' }}
+        >
           {LAYOUT_TYPES.map((layout) => (
             <ToggleButton key={layout} value={layout} data-testid={`profile-layout-${layout}`}>
               {translate(`shell.settings.layout.${layout}`)}

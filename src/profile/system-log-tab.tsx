@@ -22,10 +22,13 @@ export function SystemLogTab() {
   const [total, setTotal] = useState(0);
 
   useEffect(() => {
-    getSystemLog({ ...query, keyword: query.keyword || undefined }).then((page) => {
-      setRows(page.list);
-      setTotal(page.pagination.total);
-    }, () => undefined);
+    getSystemLog({ ...query, keyword: query.keyword || undefined }).then(
+      (page) => {
+        setRows(page.list);
+        setTotal(page.pagination.total);
+      },
+      () => undefined,
+    );
   }, [query]);
 
   const search = (event: FormEvent) => {
@@ -35,26 +38,40 @@ export function SystemLogTab() {
   return (
     <Box>
       <Stack component="form" direction="row" spacing={1} onSubmit={search} sx={{ mb: 1 }}>
-        <TextField size="small" name="keyword" placeholder={translate('profile.log.keyword')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-        <Button type="submit" variant="outlined">{translate('profile.log.search')}</Button>
+        <TextField
+          size="small"
+          name="keyword"
+          placeholder={translate('profile.log.keyword')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <Button type="submit" variant="outlined">
+          {translate('profile.log.search')}
+        </Button>
       </Stack>
       <Table size="small" data-testid="system-log">
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => <TableCell key={column.key}>{translate(`profile.log.${column.label}`)}</TableCell>)}
+            {COLUMNS.map((column) => (
+              <TableCell key={column.key}>{translate(`profile.log.${column.label}`)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="system-log-row">
               {COLUMNS.map((column) => (
-                <TableCell key={column.key}>{column.key === 'creatorTime' ? dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm:ss') : String(row[column.key] ?? '')}</TableCell>
+                <TableCell key={column.key}>
+                  {column.key === 'creatorTime' ? dayjs(row.creatorTime).format('YYYY-MM-DD HH:mm:ss') : String(row[column.key] ?? '')}
+                </TableCell>
               ))}
             </TableRow>
           ))}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length} align="center">{translate('profile.empty')}</TableCell>
+              <TableCell colSpan={COLUMNS.length} align="center">
+                {translate('profile.empty')}
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -75,7 +75,7 @@ interface MenuProperties {
 function properties(menu: MenuItem): MenuProperties {
   let parsed: { moduleId?: unknown; isTree?: unknown } = {};
   try {
-    parsed = menu.propertyJson ? (JSON.parse(menu.propertyJson) as typeof parsed) ?? {} : {};
+    parsed = menu.propertyJson ? ((JSON.parse(menu.propertyJson) as typeof parsed) ?? {}) : {};
   } catch {
     parsed = {};
   }

@@ -27,7 +27,14 @@ export function ScheduleEventView({ id, groupId, onClose }: EventViewerProps) {
   // The message centre may sit outside react-admin's providers; the calendar's dialog needs its translations.
   return (
     <I18nContextProvider value={i18nProvider}>
-      <ScheduleViewDialog resource={scheduleResource as unknown as EntityResource} detail={detail} mine={false} onClose={onClose} onEdit={onClose} onDelete={onClose} />
+      <ScheduleViewDialog
+        resource={scheduleResource as unknown as EntityResource}
+        detail={detail}
+        mine={false}
+        onClose={onClose}
+        onEdit={onClose}
+        onDelete={onClose}
+      />
     </I18nContextProvider>
   );
 }

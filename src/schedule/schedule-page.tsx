@@ -78,7 +78,15 @@ export function SchedulePage({ resource }: { resource: EntityResource }) {
         <Typography variant="h6" component="h1" data-testid="schedule-month" sx={{ flex: 1, textAlign: 'center' }}>
           {translate('schedule.monthTitle', { year: month.year(), month: month.month() + 1 })}
         </Typography>
-        <Button variant="contained" data-testid="schedule-add" onClick={() => { setEditing(null); setPreset({ startDay: dayjs().startOf('day').valueOf(), endDay: dayjs().startOf('day').valueOf() }); setFormOpen(true); }}>
+        <Button
+          variant="contained"
+          data-testid="schedule-add"
+          onClick={() => {
+            setEditing(null);
+            setPreset({ startDay: dayjs().startOf('day').valueOf(), endDay: dayjs().startOf('day').valueOf() });
+            setFormOpen(true);
+          }}
+        >
           {translate('entity.add')}
         </Button>
       </Stack>
@@ -92,16 +100,42 @@ export function SchedulePage({ resource }: { resource: EntityResource }) {
           <Box
             key={day.valueOf()}
             data-testid={`schedule-day-${day.format('YYYY-MM-DD')}`}
-            onClick={() => { setEditing(null); setPreset({ startDay: day.valueOf(), endDay: day.valueOf() }); setFormOpen(true); }}
-            sx={{ minHeight: 96, p: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider', cursor: 'pointer', opacity: day.month() === month.month() ? 1 : 0.45, bgcolor: day.isSame(dayjs(), 'day') ? 'action.hover' : undefined }}
+            onClick={() => {
+              setEditing(null);
+              setPreset({ startDay: day.valueOf(), endDay: day.valueOf() });
+              setFormOpen(true);
+            }}
+            sx={{
+              minHeight: 96,
+              p: 0.5,
+              borderRight: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              cursor: 'pointer',
+              opacity: day.month() === month.month() ? 1 : 0.45,
+              bgcolor: day.isSame(dayjs(), 'day') ? 'action.hover' : undefined,
+            }}
           >
             <Typography variant="caption">{day.date()}</Typography>
             {eventsOn(day, events).map((event) => (
               <Box
                 key={event.id}
                 data-testid="schedule-event"
-                onClick={(click) => { click.stopPropagation(); void open(event); }}
-                sx={{ mt: 0.25, px: 0.5, borderRadius: 0.5, color: '#fff', bgcolor: event.color || 'primary.main', fontSize: 12, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                onClick={(click) => {
+                  click.stopPropagation();
+                  void open(event);
+                }}
+                sx={{
+                  mt: 0.25,
+                  px: 0.5,
+                  borderRadius: 0.5,
+                  color: '#fff',
+                  bgcolor: event.color || 'primary.main',
+                  fontSize: 12,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {event.allDay === 1 ? translate('schedule.allDay') : event.startTime} {event.title}
               </Box>

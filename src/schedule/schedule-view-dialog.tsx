@@ -58,7 +58,13 @@ export function ScheduleViewDialog({
       ]
     : [];
   return (
-    <Dialog open={Boolean(detail)} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 600, maxWidth: '95vw' } } }} data-testid="schedule-view-dialog">
+    <Dialog
+      open={Boolean(detail)}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 600, maxWidth: '95vw' } } }}
+      data-testid="schedule-view-dialog"
+    >
       <DialogTitle>{translate('schedule.view')}</DialogTitle>
       <DialogContent>
         {rows.map(([key, value]) => (

@@ -62,7 +62,12 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const topMode = layoutType === 'functional' || layoutType === 'blend' ? layoutType : null;
 
   return (
-    <Box data-testid="shell" data-layout={layoutType} data-device={view.device} sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+    <Box
+      data-testid="shell"
+      data-layout={layoutType}
+      data-device={view.device}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: 'background.default', color: 'text.primary' }}
+    >
       {chrome && (
         <Navbar
           menus={menus}
@@ -73,7 +78,13 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       )}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {hasSidebar && (
-          <Sidebar menus={sideMenus} opened={settings.sidebarOpened} mobile={view.device === 'mobile'} withoutAnimation={view.withoutAnimation} onToggle={toggleSidebar} />
+          <Sidebar
+            menus={sideMenus}
+            opened={settings.sidebarOpened}
+            mobile={view.device === 'mobile'}
+            withoutAnimation={view.withoutAnimation}
+            onToggle={toggleSidebar}
+          />
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
           {settings.tagsView && <TagsView showIcons={settings.tagsIcon} />}
@@ -90,7 +101,14 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       {!chrome && (
         // Without the navbar (plain, full screen) a handle on the right edge still reaches the settings.
         <Tooltip title={translate('shell.settings.open')} placement="left">
-          <Fab size="small" color="primary" data-testid="settings-open" aria-label={translate('shell.settings.open')} onClick={() => setSettingsOpen(true)} sx={{ position: 'fixed', right: 8, top: '50%' }}>
+          <Fab
+            size="small"
+            color="primary"
+            data-testid="settings-open"
+            aria-label={translate('shell.settings.open')}
+            onClick={() => setSettingsOpen(true)}
+            sx={{ position: 'fixed', right: 8, top: '50%' }}
+          >
             <SettingsIcon />
           </Fab>
         </Tooltip>

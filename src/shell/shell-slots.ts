@@ -21,4 +21,3 @@ export function registerShellSlots(next: Partial<ShellSlots>): void {
 }
 
 export const shellSlots = (): ShellSlots => slots;
-

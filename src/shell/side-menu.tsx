@@ -25,8 +25,7 @@ export function SideMenu({ menus, collapsed = false, onExpand }: SideMenuProps) 
     if (path.length > 0) setOpenIds(path);
   }, [menus, pathname]);
 
-  const toggle = (depth: number, id: string) =>
-    setOpenIds((current) => (current[depth] === id ? current.slice(0, depth) : [...current.slice(0, depth), id]));
+  const toggle = (depth: number, id: string) => setOpenIds((current) => (current[depth] === id ? current.slice(0, depth) : [...current.slice(0, depth), id]));
 
   if (collapsed) {
     return (

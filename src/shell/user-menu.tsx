@@ -55,7 +55,16 @@ export function UserArea() {
   const systems = userInfo.systemIds ?? [];
   return (
     <>
-      <Button color="inherit" data-testid="user-menu" onClick={(e) => setAnchor(e.currentTarget)} startIcon={<Avatar src={userInfo.headIcon || undefined} sx={{ width: 28, height: 28 }}>{userInfo.userName.slice(0, 1)}</Avatar>}>
+      <Button
+        color="inherit"
+        data-testid="user-menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={
+          <Avatar src={userInfo.headIcon || undefined} sx={{ width: 28, height: 28 }}>
+            {userInfo.userName.slice(0, 1)}
+          </Avatar>
+        }
+      >
         {userInfo.userName}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -77,9 +77,7 @@ export function urgencyCode(value: unknown): (typeof URGENCIES)[number] | undefi
 
 /** The key each field was read from (absent fields have none). */
 export function usedKeys(body: Record<string, unknown>): Set<string> {
-  return new Set(
-    (Object.keys(FLOW_FIELD_KEYS) as FlowField[]).flatMap((field) => FLOW_FIELD_KEYS[field].find((name) => present(body[name])) ?? []),
-  );
+  return new Set((Object.keys(FLOW_FIELD_KEYS) as FlowField[]).flatMap((field) => FLOW_FIELD_KEYS[field].find((name) => present(body[name])) ?? []));
 }
 
 /** The body's other keys (the fields above did not read them), as text, in the body's order. */

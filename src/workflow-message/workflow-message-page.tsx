@@ -35,7 +35,11 @@ function WorkflowMessagePage({ entrust }: { entrust: boolean }) {
   const [params] = useSearchParams();
   const decoded = useMemo(() => decodeFlowConfig(params.get('config')), [params]);
   const t = (key: string, options?: Record<string, unknown>) => translate(`workflowMessage.${key}`, options);
-  const notGiven = <Typography component="span" variant="body2" color="text.secondary">{t('notGiven')}</Typography>;
+  const notGiven = (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {t('notGiven')}
+    </Typography>
+  );
 
   let details: ReactNode = null;
   if (decoded.kind === 'error') {
@@ -68,7 +72,13 @@ function WorkflowMessagePage({ entrust }: { entrust: boolean }) {
               {time === undefined ? notGiven : timeText(time)}
             </Field>
             <Field name="status" label={t('status')}>
-              {status === undefined ? notGiven : statusKnown ? <Chip size="small" label={t(`status${statusKnown}`)} /> : t('unknownCode', { code: String(status) })}
+              {status === undefined ? (
+                notGiven
+              ) : statusKnown ? (
+                <Chip size="small" label={t(`status${statusKnown}`)} />
+              ) : (
+                t('unknownCode', { code: String(status) })
+              )}
             </Field>
             <Field name="urgency" label={t('urgency')}>
               {urgencyKnown ? t(`urgency${urgencyKnown}`) : t('unknownCode', { code: String(urgency) })}

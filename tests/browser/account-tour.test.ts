@@ -128,54 +128,78 @@ const extras: Record<string, (page: Page, watch: Watch) => Promise<void>> = {
 const TOUR_MS = 150_000;
 
 describe('every demo account tours its whole menu in Chromium', () => {
-  it('admin: both systems, every page of each, switching from the user menu', async () => {
-    const admin = await tour('admin');
-    expect(tops(admin)).toEqual(expect.arrayContaining(['系统管理', '在线开发', '权限管理']));
-    expect(admin.trails).toContain('系统管理 / 系统配置');
-    expect(admin.stops.filter((stop) => stop.kind === 'outside').length).toBeGreaterThan(0);
-  }, TOUR_MS);
+  it(
+    'admin: both systems, every page of each, switching from the user menu',
+    async () => {
+      const admin = await tour('admin');
+      expect(tops(admin)).toEqual(expect.arrayContaining(['系统管理', '在线开发', '权限管理']));
+      expect(admin.trails).toContain('系统管理 / 系统配置');
+      expect(admin.stops.filter((stop) => stop.kind === 'outside').length).toBeGreaterThan(0);
+    },
+    TOUR_MS,
+  );
 
-  it('manager: one system, no system configuration and no online development', async () => {
-    const manager = await tour('manager');
-    expect(tops(manager)).toContain('系统管理');
-    expect(tops(manager)).not.toContain('在线开发');
-    expect(manager.trails).not.toContain('系统管理 / 系统配置');
-    expect(manager.trails).toContain('权限管理 / 用户管理');
-    const admin = await tour('admin');
-    expect(manager.trails.every((trail) => admin.trails.includes(trail))).toBe(true);
-    expect(manager.trails.length).toBeLessThan(admin.trails.length);
-  }, TOUR_MS);
+  it(
+    'manager: one system, no system configuration and no online development',
+    async () => {
+      const manager = await tour('manager');
+      expect(tops(manager)).toContain('系统管理');
+      expect(tops(manager)).not.toContain('在线开发');
+      expect(manager.trails).not.toContain('系统管理 / 系统配置');
+      expect(manager.trails).toContain('权限管理 / 用户管理');
+      const admin = await tour('admin');
+      expect(manager.trails.every((trail) => admin.trails.includes(trail))).toBe(true);
+      expect(manager.trails.length).toBeLessThan(admin.trails.length);
+    },
+    TOUR_MS,
+  );
 
-  it('staff: business pages only', async () => {
-    const staff = await tour('staff');
-    for (const admin of ['系统管理', '系统数据', '在线开发', '消息中心', '数据交换']) expect(tops(staff)).not.toContain(admin);
-    expect(staff.trails).toContain('权限管理 / 用户管理');
-    const manager = await tour('manager');
-    expect(staff.trails.every((trail) => manager.trails.includes(trail))).toBe(true);
-    expect(staff.trails.length).toBeLessThan(manager.trails.length);
-  }, TOUR_MS);
+  it(
+    'staff: business pages only',
+    async () => {
+      const staff = await tour('staff');
+      for (const admin of ['系统管理', '系统数据', '在线开发', '消息中心', '数据交换']) expect(tops(staff)).not.toContain(admin);
+      expect(staff.trails).toContain('权限管理 / 用户管理');
+      const manager = await tour('manager');
+      expect(staff.trails.every((trail) => manager.trails.includes(trail))).toBe(true);
+      expect(staff.trails.length).toBeLessThan(manager.trails.length);
+    },
+    TOUR_MS,
+  );
 
-  it('the sub-account 13900000009@manager gets what staff gets', async () => {
-    const sub = await tour('13900000009@manager');
-    const staff = await tour('staff');
-    expect(sub.trails).toEqual(staff.trails);
-    expect(sub.userList).toEqual(staff.userList);
-  }, TOUR_MS);
+  it(
+    'the sub-account 13900000009@manager gets what staff gets',
+    async () => {
+      const sub = await tour('13900000009@manager');
+      const staff = await tour('staff');
+      expect(sub.trails).toEqual(staff.trails);
+      expect(sub.userList).toEqual(staff.userList);
+    },
+    TOUR_MS,
+  );
 
-  it('tourist: only the Login button in the navbar, and its one link stays on 127.0.0.1', async () => {
-    const tourist = await tour('tourist');
-    expect(tourist.stops.length).toBeGreaterThan(0);
-    expect(tourist.stops.every((stop) => stop.kind === 'outside')).toBe(true);
-  }, TOUR_MS);
+  it(
+    'tourist: only the Login button in the navbar, and its one link stays on 127.0.0.1',
+    async () => {
+      const tourist = await tour('tourist');
+      expect(tourist.stops.length).toBeGreaterThan(0);
+      expect(tourist.stops.every((stop) => stop.kind === 'outside')).toBe(true);
+    },
+    TOUR_MS,
+  );
 
-  it('staff sees fewer buttons and columns than manager on 用户管理', async () => {
-    const manager = (await tour('manager')).userList;
-    const staff = (await tour('staff')).userList;
-    expect(manager, 'the manager tour opened 用户管理').toBeDefined();
-    expect(staff, 'the staff tour opened 用户管理').toBeDefined();
-    const seen = `manager ${JSON.stringify(manager)}, staff ${JSON.stringify(staff)}`;
-    expect(staff?.columns.length, `fewer columns: ${seen}`).toBeLessThan(manager?.columns.length ?? 0);
-    expect(staff?.buttons.length, `fewer buttons: ${seen}`).toBeLessThan(manager?.buttons.length ?? 0);
-    for (const column of staff?.columns ?? []) expect(manager?.columns).toContain(column);
-  }, TOUR_MS);
+  it(
+    'staff sees fewer buttons and columns than manager on 用户管理',
+    async () => {
+      const manager = (await tour('manager')).userList;
+      const staff = (await tour('staff')).userList;
+      expect(manager, 'the manager tour opened 用户管理').toBeDefined();
+      expect(staff, 'the staff tour opened 用户管理').toBeDefined();
+      const seen = `manager ${JSON.stringify(manager)}, staff ${JSON.stringify(staff)}`;
+      expect(staff?.columns.length, `fewer columns: ${seen}`).toBeLessThan(manager?.columns.length ?? 0);
+      expect(staff?.buttons.length, `fewer buttons: ${seen}`).toBeLessThan(manager?.buttons.length ?? 0);
+      for (const column of staff?.columns ?? []) expect(manager?.columns).toContain(column);
+    },
+    TOUR_MS,
+  );
 });

@@ -127,7 +127,10 @@ describe('chat between two signed-in users in Chromium (spec §4, §7)', () => {
       await adminChat.getByTestId('chat-search-toggle').click();
       await admin.page.getByTestId('chat-history-search').fill(word);
       const results = adminChat.getByTestId('chat-search-results');
-      await results.getByTestId('chat-search-hit').filter({ hasText: `请核对${word}` }).waitFor();
+      await results
+        .getByTestId('chat-search-hit')
+        .filter({ hasText: `请核对${word}` })
+        .waitFor();
       await expect.poll(() => results.getByTestId('chat-search-count').innerText()).toBe('共1条相关记录');
       expect(await results.getByTestId('chat-search-hit').count()).toBe(1);
       await admin.page.getByTestId('chat-history-search').fill(`没有发过${word}`);

@@ -27,7 +27,15 @@ function withDatabase<T>(run: (db: Database.Database) => T): T {
 }
 
 const FLOW_ID = 'browser-dashboard-flow';
-const flowBody = { title: '进口提箱申请', flowName: '提箱审批', thisStep: '部门经理审批', creatorUser: '王经理/manager', creatorTime: Date.UTC(2026, 2, 5, 6, 30), status: 1, flowUrgent: 3 };
+const flowBody = {
+  title: '进口提箱申请',
+  flowName: '提箱审批',
+  thisStep: '部门经理审批',
+  creatorUser: '王经理/manager',
+  creatorTime: Date.UTC(2026, 2, 5, 6, 30),
+  status: 1,
+  flowUrgent: 3,
+};
 
 function addFlowMessage() {
   withDatabase((db) => {
@@ -50,7 +58,9 @@ function removeFlowMessage() {
 function unreadByType(): Record<string, number> {
   return withDatabase((db) => {
     const rows = db
-      .prepare('SELECT m.type AS type, COUNT(*) AS n FROM base_message_receive r JOIN base_message m ON m.id = r."messageId" WHERE r."userId" = \'user-admin\' AND r."isRead" = 0 GROUP BY m.type')
+      .prepare(
+        'SELECT m.type AS type, COUNT(*) AS n FROM base_message_receive r JOIN base_message m ON m.id = r."messageId" WHERE r."userId" = \'user-admin\' AND r."isRead" = 0 GROUP BY m.type',
+      )
       .all() as { type: number; n: number }[];
     return Object.fromEntries(['1', '2', '3', '4'].map((type) => [type, rows.find((row) => String(row.type) === type)?.n ?? 0]));
   });

@@ -26,7 +26,11 @@ async function openBySearch(page: Page, words: string) {
 async function putConfig(page: Page, values: Record<string, string>) {
   const code = await page.evaluate(async (body) => {
     const token = (localStorage.getItem('jnpf_token') ?? '').split('|')[0];
-    const response = await fetch('/api/system/SysConfig', { method: 'PUT', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/api/system/SysConfig', {
+      method: 'PUT',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return ((await response.json()) as { code: number }).code;
   }, values);
   expect(code).toBe(200);
@@ -58,9 +62,13 @@ describe('framed business pages in Chromium (spec §2.4)', () => {
     // A plain screen: the address from the system configuration.
     await openBySearch(page, '进口单证');
     await page.waitForURL(`${baseUrl}/business/importdocument`);
-    await expect.poll(() => paneFrame(page, '/business/importdocument').getAttribute('src')).toBe(`${baseUrl}/framed-demo/index.html?screen=importDocumentShipUrl`);
+    await expect
+      .poll(() => paneFrame(page, '/business/importdocument').getAttribute('src'))
+      .toBe(`${baseUrl}/framed-demo/index.html?screen=importDocumentShipUrl`);
     await expect.poll(() => inFrame(page, '/business/importdocument').locator('#screen').textContent()).toBe('importDocumentShipUrl');
-    expect(await paneFrame(page, '/business/importdocument').getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-forms allow-downloads allow-top-navigation allow-same-origin');
+    expect(await paneFrame(page, '/business/importdocument').getAttribute('sandbox')).toBe(
+      'allow-scripts allow-popups allow-forms allow-downloads allow-top-navigation allow-same-origin',
+    );
     expect(await paneFrame(page, '/business/importdocument').getAttribute('allow')).toBe('camera; microphone');
     // The viewport is 900 high: minus 60, and minus 126 while the tab bar's full-screen flag is on.
     expect(await height(page, '/business/importdocument')).toBe(840);
@@ -73,9 +81,9 @@ describe('framed business pages in Chromium (spec §2.4)', () => {
     // and the business page learns from the platform whose token it is.
     await openBySearch(page, '班次计划');
     await page.waitForURL(`${baseUrl}/business/classesplan`);
-    await expect.poll(() => paneFrame(page, '/business/classesplan').getAttribute('src')).toMatch(
-      new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/framed-demo/index\\.html\\?screen=classesplanUrl#token=gctos_[A-Za-z0-9_-]{43}$`),
-    );
+    await expect
+      .poll(() => paneFrame(page, '/business/classesplan').getAttribute('src'))
+      .toMatch(new RegExp(`^${baseUrl.replace(/[.]/g, '\\.')}/framed-demo/index\\.html\\?screen=classesplanUrl#token=gctos_[A-Za-z0-9_-]{43}$`));
     await expect.poll(() => inFrame(page, '/business/classesplan').locator('#holder').textContent()).toBe('admin (系统管理员)');
     await screenshot(page, 'framed-business-page');
 

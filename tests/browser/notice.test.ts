@@ -34,7 +34,26 @@ describe('notice administration in Chromium', () => {
     // The body is written in the rich-text editor (Quill, loaded when the dialog opens).
     const editor = form.getByTestId('rich-text-editor');
     await editor.waitFor({ timeout: 15000 });
-    for (const format of ['bold', 'italic', 'underline', 'strike', 'blockquote', 'code-block', 'list', 'indent', 'direction', 'size', 'header', 'color', 'background', 'align', 'clean', 'link', 'image', 'video']) {
+    for (const format of [
+      'bold',
+      'italic',
+      'underline',
+      'strike',
+      'blockquote',
+      'code-block',
+      'list',
+      'indent',
+      'direction',
+      'size',
+      'header',
+      'color',
+      'background',
+      'align',
+      'clean',
+      'link',
+      'image',
+      'video',
+    ]) {
       expect(await form.locator(`.ql-toolbar .ql-${format}`).count(), format).toBeGreaterThan(0);
     }
     await editor.click();

@@ -36,7 +36,11 @@ async function createUsers(page: Page, users: Record<string, unknown>[]): Promis
     const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
     const answers: number[] = [];
     for (const user of list) {
-      const response = await fetch('/api/permission/Users', { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(user) });
+      const response = await fetch('/api/permission/Users', {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify(user),
+      });
       answers.push(((await response.json()) as { code: number }).code);
     }
     return answers;

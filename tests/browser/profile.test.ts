@@ -26,7 +26,9 @@ async function changePassword(page: Page, from: string, to: string): Promise<voi
   await form.locator('input[name="oldPassword"]').fill(from);
   await form.locator('input[name="password"]').fill(to);
   await form.locator('input[name="repeatPassword"]').fill(to);
-  await page.getByTestId('password-captcha').evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth ? null : new Promise((resolve) => (img.onload = resolve))));
+  await page
+    .getByTestId('password-captcha')
+    .evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth ? null : new Promise((resolve) => (img.onload = resolve))));
   await form.locator('input[name="code"]').fill(latestCaptcha());
   await page.getByTestId('password-submit').click();
   // The server ends every session of the user at once (its socket says so), so the page goes to

@@ -47,12 +47,20 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A notice for everyone, written and released by the administrator through the API.
   const admin = await tokenOf('admin');
-  const created = await api('/api/message', { method: 'POST', token: admin, body: { title: NOTICE_TITLE, bodyText: '<p>欢迎市民<b>参观码头</b></p><script>window.pwned=1</script>', toUserIds: '', files: '[]' } });
+  const created = await api('/api/message', {
+    method: 'POST',
+    token: admin,
+    body: { title: NOTICE_TITLE, bodyText: '<p>欢迎市民<b>参观码头</b></p><script>window.pwned=1</script>', toUserIds: '', files: '[]' },
+  });
   expect(created.code).toBe(200);
   const list = await api<{ list: { id: string; title: string }[] }>('/api/message/Notice', { method: 'POST', token: admin, body: { keyword: NOTICE_TITLE } });
   noticeId = list.data?.list[0]?.id ?? '';
   expect((await api(`/api/message/${noticeId}/Actions/Release`, { method: 'PUT', token: admin })).code).toBe(200);
-  const link = await api<{ id: string }>('/api/portal/ShortLink', { method: 'POST', token: await tokenOf('staff'), body: { target: `/noticeInfo?id=${noticeId}` } });
+  const link = await api<{ id: string }>('/api/portal/ShortLink', {
+    method: 'POST',
+    token: await tokenOf('staff'),
+    body: { target: `/noticeInfo?id=${noticeId}` },
+  });
   shortLinkId = link.data?.id ?? '';
   expect(shortLinkId).not.toBe('');
 });
@@ -141,13 +149,18 @@ describe('public pages in Chromium', () => {
     await dialog.getByTestId('feedback-send').click();
     await dialog.getByTestId('feedback-sent').getByText('感谢您的反馈').waitFor();
     await screenshot(page, 'feedback-sent');
-    const stored = await api<{ list: { content: string; creatorUser: string }[] }>(`/api/system/Feedback?keyword=${encodeURIComponent(suffix)}`, { token: await tokenOf('admin') });
+    const stored = await api<{ list: { content: string; creatorUser: string }[] }>(`/api/system/Feedback?keyword=${encodeURIComponent(suffix)}`, {
+      token: await tokenOf('admin'),
+    });
     expect(stored.data?.list.map((row) => row.content)).toEqual([text]);
     expect(stored.data?.list[0].creatorUser).toMatch(/\/staff$/);
     await dialog.getByRole('button', { name: '关闭' }).click();
 
     await page.getByTestId('navbar-statement').click();
-    await page.getByTestId('statement-dialog').getByText(/开放试用平台/).waitFor();
+    await page
+      .getByTestId('statement-dialog')
+      .getByText(/开放试用平台/)
+      .waitFor();
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/externalLink?href=${externalHref('javascript:alert(document.cookie)')}`);

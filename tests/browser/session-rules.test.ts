@@ -38,7 +38,6 @@ async function setConfig(values: Record<string, number>): Promise<void> {
   });
 }
 
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });

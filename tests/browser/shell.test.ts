@@ -67,7 +67,10 @@ describe('the shell in Chromium', () => {
     // The mode also went to the server (it answers the next sign-in with it): put the original back for the other tests.
     await page.getByTestId('settings-open').first().click();
     const saved = page.waitForResponse((response) => response.url().includes('/Users/Current/SystemTheme'));
-    await page.getByTestId('settings-drawer').getByTestId(`layout-${originalLayout ?? 'blend'}`).click();
+    await page
+      .getByTestId('settings-drawer')
+      .getByTestId(`layout-${originalLayout ?? 'blend'}`)
+      .click();
     await saved;
     await page.getByTestId('settings-drawer').getByTestId('theme-color-blue').click();
     await page.locator(`[data-testid="shell"][data-layout="${originalLayout ?? 'blend'}"]`).waitFor();

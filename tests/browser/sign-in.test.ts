@@ -18,7 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('signing in with real Chromium against npm start', () => {
   it('signs admin in and reaches /home', async () => {
     const { context, page } = await newPage(browser);

@@ -13,7 +13,8 @@ describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
   });
   afterAll(async () => backend?.close());
 
-  const login = async (account: string, pass = password) => backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: pass, grant_type: 'password' } });
+  const login = async (account: string, pass = password) =>
+    backend.call('POST', '/api/oauth/Login', { form: true, body: { account, password: pass, grant_type: 'password' } });
   const token = async (account: string) => ((await login(account)).data as { token: string }).token;
 
   it('signs in and refuses a wrong password with the same words', async () => {
@@ -47,7 +48,10 @@ describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
     expect(admin.userInfo.systemIds).toHaveLength(2);
     expect(admin.routerList.map((r) => r.type)).toEqual([0, 0]);
     expect(admin.sysConfigInfo.sysVersion).toBe('3.4.7');
-    const staff = (await backend.call('GET', '/api/oauth/CurrentUser', { token: await token('staff') })).data as { menuList: unknown[]; permissionList: unknown[] };
+    const staff = (await backend.call('GET', '/api/oauth/CurrentUser', { token: await token('staff') })).data as {
+      menuList: unknown[];
+      permissionList: unknown[];
+    };
     expect(JSON.stringify(staff.menuList).length).toBeLessThan(JSON.stringify(admin.menuList).length);
     const tourist = (await backend.call('GET', '/api/oauth/CurrentUser', { token: await token('tourist') })).data as { userInfo: { isTourist: boolean } };
     expect(tourist.userInfo.isTourist).toBe(true);
@@ -56,7 +60,9 @@ describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
   it('revokes on logout and checks the lock-screen password', async () => {
     const staff = await token('staff');
     expect(await backend.call('POST', '/api/oauth/LockScreen', { token: staff, body: { account: 'staff', password } })).toEqual({ code: 200, msg: '验证成功' });
-    expect((await backend.call('POST', '/api/oauth/LockScreen', { token: staff, body: { account: 'staff', password: md5Hex('x') } })).msg).toBe('账户或密码错误，请重新输入');
+    expect((await backend.call('POST', '/api/oauth/LockScreen', { token: staff, body: { account: 'staff', password: md5Hex('x') } })).msg).toBe(
+      '账户或密码错误，请重新输入',
+    );
     expect(await backend.call('GET', '/api/oauth/Logout', { token: staff })).toEqual({ code: 200, msg: '注销成功' });
     expect((await backend.call('GET', '/api/oauth/CurrentUser', { token: staff })).code).toBe(600);
   });
@@ -68,8 +74,14 @@ describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
     expect(config).toHaveProperty('passwordStrengthLimit', 0);
     expect(config).not.toHaveProperty('emailPassword');
     expect((await backend.call('PUT', '/api/system/SysConfig', { token: staff, body: { sysName: 'x' } })).code).toBe(401);
-    expect(await backend.call('PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 9 } })).toEqual({ code: 400, msg: '配置项 lockType 的值不正确' });
-    expect(await backend.call('PUT', '/api/system/SysConfig', { token: admin, body: { singleLogin: 1 }, language: 'en' })).toEqual({ code: 200, msg: 'Updated' });
+    expect(await backend.call('PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 9 } })).toEqual({
+      code: 400,
+      msg: '配置项 lockType 的值不正确',
+    });
+    expect(await backend.call('PUT', '/api/system/SysConfig', { token: admin, body: { singleLogin: 1 }, language: 'en' })).toEqual({
+      code: 200,
+      msg: 'Updated',
+    });
     const first = await token('manager');
     await token('manager');
     expect(await backend.call('GET', '/api/oauth/CurrentUser', { token: first })).toEqual({ code: 601, msg: '您的帐号在其他地方已登录,被强制踢出' });

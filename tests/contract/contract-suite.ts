@@ -7,7 +7,10 @@ import { serverBackend, type Backend } from './backends.ts';
  * the JNPF shapes (contract/jnpf-3.4.md) a JNPF client relies on; there is no second backend to
  * keep equal (mocks never re-implement server behaviour, see mocks/README.md).
  */
-export const contractTargets: [string, () => Promise<Backend>][] = databases().map((db): [string, () => Promise<Backend>] => [`server/${db}`, () => serverBackend(db)]);
+export const contractTargets: [string, () => Promise<Backend>][] = databases().map((db): [string, () => Promise<Backend>] => [
+  `server/${db}`,
+  () => serverBackend(db),
+]);
 
 /** The password every seeded account signs in with, as the browser sends it (MD5). */
 export const demoPassword = md5Hex('Portside2026');

@@ -19,7 +19,9 @@ describe.each(contractTargets)('Excel export contract against %s', (_name, open)
   afterAll(async () => backend?.close());
 
   it('hands out a download link to a sheet of the filtered list', async () => {
-    const answer = await backend.call('GET', `/api/permission/Users/ExportExcel?keyword=${encodeURIComponent('李')}&selectKey=account,realName,gender`, { token: admin });
+    const answer = await backend.call('GET', `/api/permission/Users/ExportExcel?keyword=${encodeURIComponent('李')}&selectKey=account,realName,gender`, {
+      token: admin,
+    });
     expect(answer.code).toBe(200);
     const { name, url } = answer.data as { name: string; url: string };
     expect(name).toMatch(/^用户管理_\d{14}\.xlsx$/);
@@ -33,7 +35,10 @@ describe.each(contractTargets)('Excel export contract against %s', (_name, open)
   });
 
   it('refuses an unknown column and a missing session', async () => {
-    expect(await backend.call('GET', '/api/permission/Users/ExportExcel?selectKey=secret', { token: admin })).toEqual({ code: 400, msg: '不能导出的列：secret' });
+    expect(await backend.call('GET', '/api/permission/Users/ExportExcel?selectKey=secret', { token: admin })).toEqual({
+      code: 400,
+      msg: '不能导出的列：secret',
+    });
     expect((await backend.call('GET', '/api/permission/Users/ExportExcel')).code).toBe(600);
   });
 });

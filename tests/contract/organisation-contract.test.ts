@@ -29,15 +29,23 @@ describe.each(contractTargets)('organisation and area contract against %s', (_na
     ]);
     const info = (await backend.call('GET', '/api/system/Area/area-bl/Info', { token: admin })).data as { parentName: string };
     expect(info.parentName).toBe('宁波市');
-    expect(await backend.call('POST', '/api/system/Area', { token: admin, body: { parentId: 'area-nb', fullName: '镇海区', enCode: '330211' } })).toEqual({ code: 200, msg: '新建成功' });
+    expect(await backend.call('POST', '/api/system/Area', { token: admin, body: { parentId: 'area-nb', fullName: '镇海区', enCode: '330211' } })).toEqual({
+      code: 200,
+      msg: '新建成功',
+    });
     const districts = ((await backend.call('GET', '/api/system/Area/area-nb', { token: admin })).data as { list: { fullName: string }[] }).list;
     // sortCode orders a level: the new district (0) comes before the seeded one (2)
     expect(districts.map((row) => row.fullName)).toEqual(['镇海区', '北仑区']);
-    expect(await backend.call('POST', '/api/system/Area', { token: admin, body: { parentId: 'area-nb', fullName: '重复', enCode: '330211' } })).toEqual({ code: 400, msg: '编码不能重复' });
+    expect(await backend.call('POST', '/api/system/Area', { token: admin, body: { parentId: 'area-nb', fullName: '重复', enCode: '330211' } })).toEqual({
+      code: 400,
+      msg: '编码不能重复',
+    });
   });
 
   it('pages positions with the department name and keeps a role’s organisation paths', async () => {
-    const page = (await backend.call('GET', '/api/permission/Position?organizeId=org-ops', { token: admin })).data as { list: { department: string; type: string }[] };
+    const page = (await backend.call('GET', '/api/permission/Position?organizeId=org-ops', { token: admin })).data as {
+      list: { department: string; type: string }[];
+    };
     expect(page.list).toEqual([expect.objectContaining({ department: '操作部', type: '操作岗' })]);
     const role = { fullName: '闸口', enCode: 'gate', type: 'rtype-business', organizeIdsTree: [['org-group', 'org-it']] };
     expect(await backend.call('POST', '/api/permission/Role', { token: admin, body: role })).toEqual({ code: 200, msg: '新建成功' });

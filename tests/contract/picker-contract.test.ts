@@ -16,7 +16,8 @@ describe.each(contractTargets)('picker selector contract against %s', (_name, op
   let admin = '';
   let staff = '';
   const list = async (url: string, language?: string) => ((await backend.call('GET', url, { token: staff, language })).data as { list: Node[] }).list;
-  const users = async (organizeId: string, body: Record<string, unknown> = {}) => (await backend.call('POST', `/api/permission/Users/ImUser/Selector/${organizeId}`, { token: staff, body })).data as UserPage;
+  const users = async (organizeId: string, body: Record<string, unknown> = {}) =>
+    (await backend.call('POST', `/api/permission/Users/ImUser/Selector/${organizeId}`, { token: staff, body })).data as UserPage;
 
   // staff holds no permission-management rights: the selectors are for every signed-in user
   beforeAll(async () => ({ admin, staff, backend } = await openSignedIn(open, 'admin', 'staff')));
@@ -46,7 +47,16 @@ describe.each(contractTargets)('picker selector contract against %s', (_name, op
     expect(find(tree, 'org-it')).toBeUndefined();
     expect((await list('/api/permission/Role/Selector', 'en'))[0]?.fullName).toBe('Global');
 
-    const role = { fullName: '信息调度', enCode: 'itDispatch', type: 'rtype-business', globalMark: 0, organizeIdsTree: [['org-group', 'org-it'], ['org-group', 'org-terminal', 'org-ops']] };
+    const role = {
+      fullName: '信息调度',
+      enCode: 'itDispatch',
+      type: 'rtype-business',
+      globalMark: 0,
+      organizeIdsTree: [
+        ['org-group', 'org-it'],
+        ['org-group', 'org-terminal', 'org-ops'],
+      ],
+    };
     expect(await backend.call('POST', '/api/permission/Role', { token: admin, body: role })).toEqual({ code: 200, msg: '新建成功' });
     const again = await list('/api/permission/Role/Selector');
     // one role under each organisation it is bound to
@@ -112,7 +122,13 @@ describe.each(contractTargets)('picker selector contract against %s', (_name, op
     ] as const) {
       expect((await backend.call(method, url, method === 'POST' ? { body: {} } : {})).code, url).toBe(600);
     }
-    expect(await backend.call('POST', '/api/permission/Users/ImUser/Selector/0', { token: staff, body: { pageSize: 1000 } })).toEqual({ code: 400, msg: expect.stringContaining('pageSize') });
-    expect(await backend.call('POST', '/api/permission/Users/getUserList', { token: staff, body: { ids: ['x'.repeat(65)] } })).toEqual({ code: 400, msg: expect.stringContaining('ids') });
+    expect(await backend.call('POST', '/api/permission/Users/ImUser/Selector/0', { token: staff, body: { pageSize: 1000 } })).toEqual({
+      code: 400,
+      msg: expect.stringContaining('pageSize'),
+    });
+    expect(await backend.call('POST', '/api/permission/Users/getUserList', { token: staff, body: { ids: ['x'.repeat(65)] } })).toEqual({
+      code: 400,
+      msg: expect.stringContaining('ids'),
+    });
   });
 });

@@ -74,7 +74,11 @@ async function exercise(provider: Provider) {
   const created = await provider.create('cargoType', { data: { fullName: '危险品', enCode: 'dg', hazardous: 1 } });
   expect(created.meta?.msg).toBe('新建成功');
   await expect(provider.create('cargoType', { data: { fullName: '', enCode: 'x' } })).rejects.toMatchObject({ code: 400, msg: '请输入货物名称' });
-  const listed = await provider.getList('cargoType', { pagination: { page: 1, perPage: 10 }, sort: { field: 'sortCode', order: 'ASC' }, filter: { keyword: '危险' } });
+  const listed = await provider.getList('cargoType', {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'sortCode', order: 'ASC' },
+    filter: { keyword: '危险' },
+  });
   expect(listed.total).toBe(1);
   const id = listed.data[0].id;
   await provider.update('cargoType', { id, data: { fullName: '危险货物', enCode: 'dg' }, previousData: listed.data[0] });
@@ -108,7 +112,10 @@ describe('adding an entity needs only its schema', () => {
     expect(touched.every((file) => file === 'schemas/cargo-type.schema.json' || /^common\/generated\//.test(file))).toBe(true);
     expect(touched.sort()).toEqual(['common/generated/cargo-type.ts', 'common/generated/index.ts', 'schemas/cargo-type.schema.json']);
     // Its record and row types compile beside the hand-written code that derives from the model.
-    const typecheck = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { cwd: copy, encoding: 'utf8' });
+    const typecheck = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
     expect(typecheck.status, typecheck.stdout).toBe(0);
 
     const { bootServices } = await import(inCopy('server/boot.ts'));
@@ -126,7 +133,11 @@ describe('adding an entity needs only its schema', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const apiBase = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN', apiBase });
-    const login = await fetch(`${apiBase}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: md5 }) });
+    const login = await fetch(`${apiBase}/api/oauth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'admin', password: md5 }),
+    });
     setToken(((await login.json()) as { data: { token: string } }).data.token);
     try {
       await exercise(provider);
@@ -167,7 +178,11 @@ await services.db.destroy();
     mock.listen({ onUnhandledRequest: 'error' });
     configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: '' });
     try {
-      const mockLogin = await fetch(`${window.location.origin}/api/oauth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: md5 }) });
+      const mockLogin = await fetch(`${window.location.origin}/api/oauth/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: md5 }),
+      });
       setToken(((await mockLogin.json()) as { data: { token: string } }).data.token);
       await exercise(provider);
     } finally {

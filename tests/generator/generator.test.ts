@@ -43,12 +43,32 @@ describe('the generator', () => {
   });
 
   it.each([
-    ['an unknown widget', (s: Record<string, any>) => (s['x-portside'].fields.fullName.widget = 'magic'), /dictionary-type\.schema\.json \/x-portside\/fields\/fullName\/widget/],
-    ['a dangling reference', (s: Record<string, any>) => (s['x-portside'].dependents = [{ table: 'nowhere', field: 'x' }]), /dictionary-type\.schema\.json \/x-portside\/dependents\/0\/table/],
-    ['a malformed block', (s: Record<string, any>) => delete s['x-portside'].api, /dictionary-type\.schema\.json \/x-portside: must have required property 'api'/],
+    [
+      'an unknown widget',
+      (s: Record<string, any>) => (s['x-portside'].fields.fullName.widget = 'magic'),
+      /dictionary-type\.schema\.json \/x-portside\/fields\/fullName\/widget/,
+    ],
+    [
+      'a dangling reference',
+      (s: Record<string, any>) => (s['x-portside'].dependents = [{ table: 'nowhere', field: 'x' }]),
+      /dictionary-type\.schema\.json \/x-portside\/dependents\/0\/table/,
+    ],
+    [
+      'a malformed block',
+      (s: Record<string, any>) => delete s['x-portside'].api,
+      /dictionary-type\.schema\.json \/x-portside: must have required property 'api'/,
+    ],
     ['a field that is not a property', (s: Record<string, any>) => (s['x-portside'].search = ['nothing']), /field nothing is not a property/],
-    ['an Excel export of a field that is not a property', (s: Record<string, any>) => (s['x-portside'].excelExport = { columns: ['nothing'] }), /field nothing is not a property/],
-    ['an Excel export of a tree list', (s: Record<string, any>) => (s['x-portside'].excelExport = {}), /dictionary-type\.schema\.json \/x-portside\/excelExport: only paged lists/],
+    [
+      'an Excel export of a field that is not a property',
+      (s: Record<string, any>) => (s['x-portside'].excelExport = { columns: ['nothing'] }),
+      /field nothing is not a property/,
+    ],
+    [
+      'an Excel export of a tree list',
+      (s: Record<string, any>) => (s['x-portside'].excelExport = {}),
+      /dictionary-type\.schema\.json \/x-portside\/excelExport: only paged lists/,
+    ],
   ])('refuses %s, naming the file and the JSON path', (_what, spoil, message) => {
     const dir = tempProject();
     const file = path.join(dir, 'schemas/dictionary-type.schema.json');

@@ -55,7 +55,10 @@ describe('import zones', () => {
   });
 
   it('every src/ folder is classified and every exception names a file that exists', () => {
-    const folders = fs.readdirSync(path.join(root, 'src'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = fs
+      .readdirSync(path.join(root, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(folders.filter((folder) => !GENERIC_LAYERS.includes(folder) && !FEATURES.includes(folder))).toEqual([]);
     const missing = ZONE_EXCEPTIONS.flatMap((exception) => exception.files).filter((file) => !fs.existsSync(path.join(root, file)));
     expect(missing).toEqual([]);

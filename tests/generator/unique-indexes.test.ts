@@ -30,19 +30,31 @@ describe('unique fields become unique indexes', () => {
 
   it('keeps declared indexes first and does not repeat one the schema declares', () => {
     expect(model('user.schema.json', read('user.schema.json')).indexes).toEqual([{ name: 'base_user_account_uq', columns: ['account'], unique: true }]);
-    expect(model('menu.schema.json', read('menu.schema.json')).indexes.map((index) => index.name)).toEqual(['base_module_systemId_ix', 'base_module_systemId_enCode_uq']);
+    expect(model('menu.schema.json', read('menu.schema.json')).indexes.map((index) => index.name)).toEqual([
+      'base_module_systemId_ix',
+      'base_module_systemId_enCode_uq',
+    ]);
   });
 
   it('leaves blanks of an optional string field out of the index; required non-empty fields are indexed whole', () => {
     const json = read('role.schema.json');
     json.required = json.required.filter((field: string) => field !== 'enCode');
     const indexes = model('role.schema.json', json).indexes;
-    expect(indexes.find((index) => index.columns.includes('enCode'))).toEqual({ name: 'base_role_enCode_uq', columns: ['enCode'], unique: true, whereNotEmpty: ['enCode'] });
+    expect(indexes.find((index) => index.columns.includes('enCode'))).toEqual({
+      name: 'base_role_enCode_uq',
+      columns: ['enCode'],
+      unique: true,
+      whereNotEmpty: ['enCode'],
+    });
     expect(indexes.find((index) => index.columns.includes('fullName'))).not.toHaveProperty('whereNotEmpty');
   });
 
   it.each([
-    ['a virtual unique field', (s: Record<string, any>) => (s['x-portside'].virtual = ['enCode']), /role\.schema\.json \/x-portside\/unique: enCode is virtual/],
+    [
+      'a virtual unique field',
+      (s: Record<string, any>) => (s['x-portside'].virtual = ['enCode']),
+      /role\.schema\.json \/x-portside\/unique: enCode is virtual/,
+    ],
     [
       'an index name PostgreSQL would cut short',
       (s: Record<string, any>) => (s['x-portside'].table = `base_${'x'.repeat(60)}`),

@@ -24,7 +24,8 @@ export function sampleRecord(entity: EntityDefinition, n: number): Record<string
     else if (property.pattern === '^[0-9]+$') record[name] = String(n);
     else if (record[name] === undefined || record[name] === '') record[name] = `${name}${n}`.slice(0, property.maxLength ?? 50);
     // A made-up value a pattern refuses (a phone number) gives way to the empty default it allows.
-    if (typeof record[name] === 'string' && property.pattern && !new RegExp(property.pattern).test(record[name] as string) && entity.defaults[name] === '') record[name] = '';
+    if (typeof record[name] === 'string' && property.pattern && !new RegExp(property.pattern).test(record[name] as string) && entity.defaults[name] === '')
+      record[name] = '';
   }
   if (entity.tree) record[entity.tree.parentField] = entity.tree.root;
   return record;

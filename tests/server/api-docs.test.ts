@@ -10,7 +10,10 @@ describe('API documentation (OpenAPI 3.1 from the same schemas)', () => {
 
   it('serves openapi.json with every route and the generated validation', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
-    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>> };
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     for (const path of ['/api/oauth/Login', '/api/oauth/CurrentUser', '/api/system/SysConfig', '/api/system/DictionaryType', '/api/system/BillRule/{id}']) {
       expect(doc.paths, path).toHaveProperty([path]);

@@ -67,7 +67,9 @@ describe.each(databases())('numbering rules on %s', (target) => {
     await admin.get('/api/system/BillRule/useBillNumber/leave');
     expect(body(await admin.get('/api/system/BillRule/BillNumber/leave')).data).toBe(`QJ${today}0003`);
     expect(body(await admin.get('/api/system/BillRule/BillNumber/none')).msg).toBe('单据规则不存在');
-    const list = body<{ list: { id: string; outputNumber: string }[]; pagination: { total: number } }>(await admin.get('/api/system/BillRule?keyword=leave&categoryId=cat-1'));
+    const list = body<{ list: { id: string; outputNumber: string }[]; pagination: { total: number } }>(
+      await admin.get('/api/system/BillRule?keyword=leave&categoryId=cat-1'),
+    );
     expect(list.data?.pagination.total).toBe(1);
     const id = list.data?.list[0].id as string;
     const token = await tokenOf(t.app, 'admin');
@@ -96,7 +98,16 @@ describe.runIf(databaseUrl)('numbering across two server processes on one Postgr
     const url = new URL(databaseUrl as string);
     url.pathname = `/${name}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-bill-'));
-    const env = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: '', DATA_DIR: dataDir, WEB_DIR: '', DEMO_DATA: '1', LOG_LEVEL: 'info' };
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      WEB_DIR: '',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'info',
+    };
     const servers: ServerProcess[] = [];
     try {
       // Two real OS processes, each with its own pool, as behind a load balancer; the first seeds.
@@ -114,7 +125,9 @@ describe.runIf(databaseUrl)('numbering across two server processes on one Postgr
       const login = await call(one.base, 'POST', '/api/oauth/Login', {}, { account: 'admin', password: md5Hex('Portside2026') });
       const token = (login.data as { token: string }).token;
       const auth = { authorization: token };
-      expect((await call(one.base, 'POST', '/api/system/BillRule', auth, rule({ enCode: 'many', dateFormat: 'no', digit: 6, startNumber: '1' }))).code).toBe(200);
+      expect((await call(one.base, 'POST', '/api/system/BillRule', auth, rule({ enCode: 'many', dateFormat: 'no', digit: 6, startNumber: '1' }))).code).toBe(
+        200,
+      );
       const results = await Promise.all(
         Array.from({ length: 1000 }, (_, i) => call((i % 2 === 0 ? one : two).base, 'GET', '/api/system/BillRule/getBillNumber/many', auth)),
       );

@@ -59,7 +59,9 @@ describe.each(databases())('button permissions of the generic CRUD routes on %s'
     const id = list.find((row) => row.account === 'form-limited')?.id as string;
     // the company administrator's role loses the mobile-phone form field of 用户管理
     await t.services.db.deleteFrom('base_authorize').where('objectId', '=', 'role-company-admin').where('itemId', '=', 'mi-user-form-mobilePhone').execute();
-    expect(body(await manager.put(`/api/permission/Users/${id}`, { ...newUser('form-limited'), realName: '已改', mobilePhone: '13900000002' })).msg).toBe('更新成功');
+    expect(body(await manager.put(`/api/permission/Users/${id}`, { ...newUser('form-limited'), realName: '已改', mobilePhone: '13900000002' })).msg).toBe(
+      '更新成功',
+    );
     const stored = body<{ realName: string; mobilePhone: string }>(await admin.get(`/api/permission/Users/${id}`)).data;
     expect(stored).toMatchObject({ realName: '已改', mobilePhone: '13800000001' });
     // the administrator is not limited
@@ -112,11 +114,26 @@ describe.each(databases())('button permissions of the hand-written write routes 
   const denied = { code: 401, msg: '没有访问权限，请联系管理员授权' };
   const db = () => t.services.db;
   const grant = (itemType: string, itemId: string) =>
-    db().insertInto('base_authorize').values({ id: `test-${itemId}`, objectType: 'Role', objectId: 'role-company-admin', itemType, itemId }).execute();
+    db()
+      .insertInto('base_authorize')
+      .values({ id: `test-${itemId}`, objectType: 'Role', objectId: 'role-company-admin', itemType, itemId })
+      .execute();
   const addButton = (id: string, moduleId: string, enCode: string) =>
     db()
       .insertInto('base_module_item')
-      .values({ id, moduleId, kind: 'button', fullName: enCode, enCode, sortCode: 0, parentId: null, icon: null, bindTable: null, enabledMark: 1, creatorTime: Date.now() } as never)
+      .values({
+        id,
+        moduleId,
+        kind: 'button',
+        fullName: enCode,
+        enCode,
+        sortCode: 0,
+        parentId: null,
+        icon: null,
+        bindTable: null,
+        enabledMark: 1,
+        creatorTime: Date.now(),
+      } as never)
       .execute();
   const notice = { title: '按钮权限' };
 
@@ -146,7 +163,10 @@ describe.each(databases())('button permissions of the hand-written write routes 
     const menu = await db().selectFrom('base_module').selectAll().where('id', '=', 'm-system-notice').executeTakeFirstOrThrow();
     await db().updateTable('base_module').set({ isButtonAuthorize: 1 }).where('id', '=', 'm-system-notice').execute();
     // Codes are unique within a system (a database index), so the twin lives in the other system.
-    await db().insertInto('base_module').values({ ...menu, id: 'm-test-notice-2', systemId: 'sys-exchange', isButtonAuthorize: 1 }).execute();
+    await db()
+      .insertInto('base_module')
+      .values({ ...menu, id: 'm-test-notice-2', systemId: 'sys-exchange', isButtonAuthorize: 1 })
+      .execute();
     try {
       await grant('module', 'm-test-notice-2');
       // both judge buttons, neither grants btn_add

@@ -72,10 +72,25 @@ describe.each(databases())('chat over the message socket on %s (contract §5, sp
     const text = '<b>你好</b> & "港口"';
     lee.send({ method: 'SendMessage', toUserId: 'user-manager', messageType: 'text', messageContent: text });
     const received = await wang.next('receiveMessage');
-    expect(received).toMatchObject({ formUserId: 'user-staff', messageType: 'text', formMessage: text, realName: '李操作', account: 'staff', userId: 'user-manager' });
+    expect(received).toMatchObject({
+      formUserId: 'user-staff',
+      messageType: 'text',
+      formMessage: text,
+      realName: '李操作',
+      account: 'staff',
+      userId: 'user-manager',
+    });
     expect(received.dateTime).toBe(received.latestDate);
     const echo = await lee.next('sendMessage');
-    expect(echo).toMatchObject({ UserId: 'user-staff', toUserId: 'user-manager', toAccount: 'manager', toRealName: '王经理', messageType: 'text', toMessage: text, account: 'staff' });
+    expect(echo).toMatchObject({
+      UserId: 'user-staff',
+      toUserId: 'user-manager',
+      toAccount: 'manager',
+      toRealName: '王经理',
+      messageType: 'text',
+      toMessage: text,
+      account: 'staff',
+    });
     // stored as sent
     const stored = await t.services.db.selectFrom('base_im_content').select(['content', 'state']).executeTakeFirstOrThrow();
     expect(stored).toEqual({ content: text, state: 0 });
@@ -128,19 +143,56 @@ describe.each(databases())('chat over the message socket on %s (contract §5, sp
       const [from, to] = i % 2 ? ['user-staff', 'user-manager'] : ['user-manager', 'user-staff'];
       await t.services.db
         .insertInto('base_im_content')
-        .values({ id: `m${String(i).padStart(3, '0')}`, sendUserId: from, receiveUserId: to, sendTime: start + i, content: i === 7 ? '集装箱到港' : `消息 ${i}`, contentType: 'text', state: 0, sendDeleteMark: 0, receiveDeleteMark: 0 })
+        .values({
+          id: `m${String(i).padStart(3, '0')}`,
+          sendUserId: from,
+          receiveUserId: to,
+          sendTime: start + i,
+          content: i === 7 ? '集装箱到港' : `消息 ${i}`,
+          contentType: 'text',
+          state: 0,
+          sendDeleteMark: 0,
+          receiveDeleteMark: 0,
+        })
         .execute();
     }
     lee.send({ method: 'MessageList', toUserId: 'user-manager', formUserId: 'user-staff', currentPage: 1, pageSize: 50, sord: 'desc', keyword: '' });
     const first = await lee.next('messageList');
-    const firstList = first.list as { id: string; sendUserId: string; receiveUserId: string; content: string; contentType: string; sendTime: number; state: number }[];
+    const firstList = first.list as {
+      id: string;
+      sendUserId: string;
+      receiveUserId: string;
+      content: string;
+      contentType: string;
+      sendTime: number;
+      state: number;
+    }[];
     expect(first.pagination).toEqual({ total: 60, currentPage: 1, pageSize: 50 });
     expect(firstList).toHaveLength(50);
     // the newest 50, oldest first within the page
     expect(firstList[0].id).toBe('m011');
-    expect(firstList.at(-1)).toMatchObject({ id: 'm060', sendUserId: 'user-manager', receiveUserId: 'user-staff', content: '消息 60', contentType: 'text', sendTime: start + 60, state: 0 });
+    expect(firstList.at(-1)).toMatchObject({
+      id: 'm060',
+      sendUserId: 'user-manager',
+      receiveUserId: 'user-staff',
+      content: '消息 60',
+      contentType: 'text',
+      sendTime: start + 60,
+      state: 0,
+    });
     lee.send({ method: 'MessageList', toUserId: 'user-manager', formUserId: 'user-staff', currentPage: 2, pageSize: 50, sord: 'desc', keyword: '' });
-    expect(((await lee.next('messageList')).list as { id: string }[]).map((m) => m.id)).toEqual(['m001', 'm002', 'm003', 'm004', 'm005', 'm006', 'm007', 'm008', 'm009', 'm010']);
+    expect(((await lee.next('messageList')).list as { id: string }[]).map((m) => m.id)).toEqual([
+      'm001',
+      'm002',
+      'm003',
+      'm004',
+      'm005',
+      'm006',
+      'm007',
+      'm008',
+      'm009',
+      'm010',
+    ]);
     lee.send({ method: 'MessageList', toUserId: 'user-manager', formUserId: 'user-staff', currentPage: 1, pageSize: 30, sord: 'asc', keyword: '' });
     const recent = await lee.next('messageList');
     expect((recent.list as { id: string }[])[0].id).toBe('m001');
@@ -171,7 +223,9 @@ describe.each(databases())('chat over the message socket on %s (contract §5, sp
     const served = await fetch(`http://127.0.0.1:${port}${image.data?.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await fetch(`http://127.0.0.1:${port}/api/file/Image/IM/20260101_${'0'.repeat(32)}.png`).then((r) => r.json())) as object).toMatchObject({ code: 400 });
+    expect((await fetch(`http://127.0.0.1:${port}/api/file/Image/IM/20260101_${'0'.repeat(32)}.png`).then((r) => r.json())) as object).toMatchObject({
+      code: 400,
+    });
 
     const lee = await connect(staff);
     const wang = await connect(manager);
@@ -179,7 +233,12 @@ describe.each(databases())('chat over the message socket on %s (contract §5, sp
     const received = await wang.next('receiveMessage');
     expect(received).toMatchObject({ messageType: 'image', formMessage: { path: image.data?.url, width: 1, height: 1 } });
     // an image that was never uploaded is not sent
-    lee.send({ method: 'SendMessage', toUserId: 'user-manager', messageType: 'image', messageContent: { name: `20260101_${'a'.repeat(32)}.png`, width: 1, height: 1 } });
+    lee.send({
+      method: 'SendMessage',
+      toUserId: 'user-manager',
+      messageType: 'image',
+      messageContent: { name: `20260101_${'a'.repeat(32)}.png`, width: 1, height: 1 },
+    });
     lee.send({ method: 'MessageList', toUserId: 'user-manager', currentPage: 1, pageSize: 50, sord: 'desc' });
     const history = (await lee.next('messageList')).list as { content: string; contentType: string }[];
     expect(history).toHaveLength(1);

@@ -40,7 +40,11 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
   afterAll(async () => t?.close());
 
   const grant = (roleId: string, itemIds: string[]) =>
-    Promise.all(itemIds.map((itemId) => t.services.db.insertInto('base_authorize').values({ id: newId(), objectType: 'Role', objectId: roleId, itemType: 'item', itemId }).execute()));
+    Promise.all(
+      itemIds.map((itemId) =>
+        t.services.db.insertInto('base_authorize').values({ id: newId(), objectType: 'Role', objectId: roleId, itemType: 'item', itemId }).execute(),
+      ),
+    );
   const revoke = (roleId: string, itemIds: string[]) =>
     t.services.db.deleteFrom('base_authorize').where('objectId', '=', roleId).where('itemId', 'in', itemIds).execute();
   const setFlags = (moduleId: string, flags: { isColumnAuthorize?: number; isFormAuthorize?: number }) =>
@@ -50,13 +54,30 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     for (const [sortCode, enCode] of codes.entries()) {
       await t.services.db
         .insertInto('base_module_item')
-        .values({ id: `test-col-${moduleId}-${enCode}`, moduleId, kind: 'column', fullName: enCode, enCode, sortCode, parentId: null, icon: null, bindTable: null, enabledMark: 1, creatorTime: Date.now(), creatorUserId: 'user-admin' })
+        .values({
+          id: `test-col-${moduleId}-${enCode}`,
+          moduleId,
+          kind: 'column',
+          fullName: enCode,
+          enCode,
+          sortCode,
+          parentId: null,
+          icon: null,
+          bindTable: null,
+          enabledMark: 1,
+          creatorTime: Date.now(),
+          creatorUserId: 'user-admin',
+        })
         .execute();
     }
-    await grant(roleId, codes.map((code) => `test-col-${moduleId}-${code}`));
+    await grant(
+      roleId,
+      codes.map((code) => `test-col-${moduleId}-${code}`),
+    );
     await setFlags(moduleId, { isColumnAuthorize: 1 });
   };
-  const usersOf = async (caller: Caller, query = 'pageSize=100') => body<{ list: Shown[] }>(await caller.get(`/api/permission/Users?${query}`)).data?.list ?? [];
+  const usersOf = async (caller: Caller, query = 'pageSize=100') =>
+    body<{ list: Shown[] }>(await caller.get(`/api/permission/Users?${query}`)).data?.list ?? [];
   const download = async (caller: Caller, query: string) => {
     const answer = body<{ url: string }>(await caller.get(`/api/permission/Users/ExportExcel?${query}`));
     expect(answer.code).toBe(200);
@@ -79,7 +100,8 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
 
   it('neither searches nor sorts by a column staff is not shown', async () => {
     // the keyword search covers mobile numbers; guessing digits must not find a hidden number
-    const total = async (caller: Caller, query: string) => body<{ pagination: { total: number } }>(await caller.get(`/api/permission/Users?${query}`)).data?.pagination.total;
+    const total = async (caller: Caller, query: string) =>
+      body<{ pagination: { total: number } }>(await caller.get(`/api/permission/Users?${query}`)).data?.pagination.total;
     expect(await total(admin, 'keyword=13800000003')).toBe(1);
     expect(await total(staff, 'keyword=13800000003')).toBe(0);
     // a granted column still searches
@@ -93,15 +115,39 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
 
   it('lets the administrator see every column', async () => {
     const row = (await usersOf(admin)).find((r) => r.account === 'staff');
-    expect(row).toMatchObject({ mobilePhone: '13800000003', email: 'staff@portside.local', organizeId: 'org-ops', organize: expect.any(String), roleName: '普通用户' });
-    expect(body<Shown>(await admin.get('/api/permission/Users/user-staff')).data).toMatchObject({ email: 'staff@portside.local', organizeIdTree: [expect.any(Array)] });
+    expect(row).toMatchObject({
+      mobilePhone: '13800000003',
+      email: 'staff@portside.local',
+      organizeId: 'org-ops',
+      organize: expect.any(String),
+      roleName: '普通用户',
+    });
+    expect(body<Shown>(await admin.get('/api/permission/Users/user-staff')).data).toMatchObject({
+      email: 'staff@portside.local',
+      organizeIdTree: [expect.any(Array)],
+    });
   });
 
   it('keeps a referenced id with the name column the page grants, and drops columns without an item', async () => {
     const row = (await usersOf(manager)).find((r) => r.account === 'staff');
     // the column `organize` grants organizeId, `positionName` positionId, `roleName` roleId
     expect(keysOf(row)).toEqual(
-      ['account', 'enabledMark', 'gender', 'id', 'lockMark', 'mobilePhone', 'organize', 'organizeId', 'positionId', 'positionName', 'realName', 'roleId', 'roleName', 'sortCode'].sort(),
+      [
+        'account',
+        'enabledMark',
+        'gender',
+        'id',
+        'lockMark',
+        'mobilePhone',
+        'organize',
+        'organizeId',
+        'positionId',
+        'positionName',
+        'realName',
+        'roleId',
+        'roleName',
+        'sortCode',
+      ].sort(),
     );
     // the manager's edit dialog reads the form fields too, with what derives from them
     const info = body<Shown>(await manager.get('/api/permission/Users/user-staff')).data;
@@ -121,7 +167,10 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
       expect((await download(admin, 'dataType=1')).length).toBe(13);
       // nothing granted: a clear refusal, not an empty file
       await revoke('role-staff', ['mi-user-col-account', 'mi-user-col-realName']);
-      expect(body(await staff.get('/api/permission/Users/ExportExcel', { 'accept-language': 'en' }))).toEqual({ code: 400, msg: 'There is no column you may export; ask an administrator' });
+      expect(body(await staff.get('/api/permission/Users/ExportExcel', { 'accept-language': 'en' }))).toEqual({
+        code: 400,
+        msg: 'There is no column you may export; ask an administrator',
+      });
       expect(keysOf((await usersOf(staff))[0])).toEqual(['enabledMark', 'id']);
     } finally {
       await grant('role-staff', ['mi-user-col-account', 'mi-user-col-realName']);
@@ -147,7 +196,8 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     await judgeColumns('m-system-menu', ['fullName', 'enCode'], 'role-company-admin');
     const organizes = everyRow(body<{ list: Shown[] }>(await manager.get('/api/permission/Organize')).data?.list ?? []);
     expect(organizes.length).toBeGreaterThan(1);
-    for (const row of organizes) expect(keysOf(row).filter((key) => key !== 'children' && key !== 'hasChildren')).toEqual(['enabledMark', 'fullName', 'id', 'parentId']);
+    for (const row of organizes)
+      expect(keysOf(row).filter((key) => key !== 'children' && key !== 'hasChildren')).toEqual(['enabledMark', 'fullName', 'id', 'parentId']);
     expect(organizes.some((row) => Array.isArray(row.children) && row.children.length > 0)).toBe(true);
     // the administrator still gets every column
     expect(everyRow(body<{ list: Shown[] }>(await admin.get('/api/permission/Organize')).data?.list ?? [])[0]).toHaveProperty('enCode');
@@ -158,7 +208,8 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
 
     const menus = everyRow(body<{ list: Shown[] }>(await manager.get('/api/system/Menu/ModuleBySystem/sys-port')).data?.list ?? []);
     expect(menus.length).toBeGreaterThan(1);
-    for (const row of menus) expect(keysOf(row).filter((key) => key !== 'children' && key !== 'hasChildren')).toEqual(['enCode', 'enabledMark', 'fullName', 'id', 'parentId']);
+    for (const row of menus)
+      expect(keysOf(row).filter((key) => key !== 'children' && key !== 'hasChildren')).toEqual(['enCode', 'enabledMark', 'fullName', 'id', 'parentId']);
     expect(JSON.stringify(menus)).not.toContain('urlAddress');
   });
 
@@ -166,16 +217,37 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     // staff may add users and fill in the account, name and organisation, not the phone or gender
     await grant('role-staff', ['mi-user-btn_add', 'mi-user-form-account', 'mi-user-form-organizeId']);
     try {
-      const sent = { account: 'grant-limited', realName: '受限', organizeId: 'org-ops', gender: 2, mobilePhone: '13911112222', email: 'x@y.zz', description: 'sent' };
+      const sent = {
+        account: 'grant-limited',
+        realName: '受限',
+        organizeId: 'org-ops',
+        gender: 2,
+        mobilePhone: '13911112222',
+        email: 'x@y.zz',
+        description: 'sent',
+      };
       expect(body(await staff.post('/api/permission/Users', sent)).msg).toBe('新建成功');
       const id = (await usersOf(admin, 'keyword=grant-limited')).find((row) => row.account === 'grant-limited')?.id as string;
-      expect(body<Shown>(await admin.get(`/api/permission/Users/${id}`)).data).toMatchObject({ account: 'grant-limited', realName: '受限', organizeId: 'org-ops', gender: 1, mobilePhone: '', email: '', description: '' });
+      expect(body<Shown>(await admin.get(`/api/permission/Users/${id}`)).data).toMatchObject({
+        account: 'grant-limited',
+        realName: '受限',
+        organizeId: 'org-ops',
+        gender: 1,
+        mobilePhone: '',
+        email: '',
+        description: '',
+      });
 
       // a required field without a default that staff may not fill in: refused, nothing written
       await revoke('role-staff', ['mi-user-form-organizeId']);
       const before = (await usersOf(admin)).length;
-      expect(body(await staff.post('/api/permission/Users', { ...sent, account: 'grant-refused' }))).toEqual({ code: 400, msg: '没有填写“所属组织”的权限，请联系管理员授权' });
-      expect(body(await staff.post('/api/permission/Users', { ...sent, account: 'grant-refused' }, { 'accept-language': 'en' })).msg).toBe('You may not fill in "Organisation"; ask an administrator');
+      expect(body(await staff.post('/api/permission/Users', { ...sent, account: 'grant-refused' }))).toEqual({
+        code: 400,
+        msg: '没有填写“所属组织”的权限，请联系管理员授权',
+      });
+      expect(body(await staff.post('/api/permission/Users', { ...sent, account: 'grant-refused' }, { 'accept-language': 'en' })).msg).toBe(
+        'You may not fill in "Organisation"; ask an administrator',
+      );
       expect((await usersOf(admin)).length).toBe(before);
 
       // a menu that does not judge form fields takes every field

@@ -28,10 +28,36 @@ describe.each(databases())('GET /api/oauth/CurrentUser on %s (contract §2.4)', 
   it('carries every user-info field of the contract', async () => {
     const admin = await load('admin');
     for (const field of [
-      'userId', 'userAccount', 'userName', 'headIcon', 'isAdministrator', 'organizeId', 'organizeName', 'organizeIdList', 'departmentId',
-      'departmentName', 'positionIds', 'positionId', 'positionName', 'roleIds', 'roleName', 'groupIds', 'groupNames', 'manager',
-      'mobilePhone', 'email', 'prevLogin', 'prevLoginTime', 'prevLoginIPAddress', 'prevLoginIPAddressName', 'portalId', 'systemId',
-      'systemIds', 'signImg', 'changePasswordDate', 'userGender',
+      'userId',
+      'userAccount',
+      'userName',
+      'headIcon',
+      'isAdministrator',
+      'organizeId',
+      'organizeName',
+      'organizeIdList',
+      'departmentId',
+      'departmentName',
+      'positionIds',
+      'positionId',
+      'positionName',
+      'roleIds',
+      'roleName',
+      'groupIds',
+      'groupNames',
+      'manager',
+      'mobilePhone',
+      'email',
+      'prevLogin',
+      'prevLoginTime',
+      'prevLoginIPAddress',
+      'prevLoginIPAddressName',
+      'portalId',
+      'systemId',
+      'systemIds',
+      'signImg',
+      'changePasswordDate',
+      'userGender',
     ]) {
       expect(admin.userInfo, field).toHaveProperty(field);
     }
@@ -60,10 +86,20 @@ describe.each(databases())('GET /api/oauth/CurrentUser on %s (contract §2.4)', 
     expect(walk((await load('manager')).menuList).some((m) => m.enCode === 'sysConfig')).toBe(false);
     const manager = await load('manager');
     const userPage = (u: CurrentUser) => u.permissionList.find((p) => p.modelId === 'm-permission-user');
-    expect(userPage(manager)?.button.map((b) => b.enCode).sort()).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+    expect(
+      userPage(manager)
+        ?.button.map((b) => b.enCode)
+        .sort(),
+    ).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
     expect(userPage(staffUser)?.button).toEqual([]);
-    expect(userPage(staffUser)?.column.map((c) => c.enCode).sort()).toEqual(['account', 'realName']);
-    const directories = walk(manager.menuList).filter((m) => m.type === 1).map((m) => m.id);
+    expect(
+      userPage(staffUser)
+        ?.column.map((c) => c.enCode)
+        .sort(),
+    ).toEqual(['account', 'realName']);
+    const directories = walk(manager.menuList)
+      .filter((m) => m.type === 1)
+      .map((m) => m.id);
     expect(manager.permissionList.some((p) => directories.includes(p.modelId))).toBe(false);
   });
 

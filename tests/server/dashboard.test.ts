@@ -32,13 +32,36 @@ describe.each(databases())('the dashboard on %s (contract §8 /api/visualdev/Das
 
   const start = Date.UTC(2026, 0, 1);
   /** Writes a message straight into the tables, received by the given users. */
-  async function message(id: string, type: number, releaseTime: number, userIds: string[], extra: { isRead?: number; flowType?: number; category?: string; bodyText?: string } = {}) {
+  async function message(
+    id: string,
+    type: number,
+    releaseTime: number,
+    userIds: string[],
+    extra: { isRead?: number; flowType?: number; category?: string; bodyText?: string } = {},
+  ) {
     await t.services.db
       .insertInto('base_message')
-      .values({ id, type, title: `标题 ${id}`, bodyText: extra.bodyText ?? '{}', excerpt: '', files: '[]', enabledMark: 1, flowType: extra.flowType ?? null, category: extra.category ?? '', releaseTime, releaseUserId: 'user-admin', creatorTime: releaseTime, creatorUserId: 'user-admin' })
+      .values({
+        id,
+        type,
+        title: `标题 ${id}`,
+        bodyText: extra.bodyText ?? '{}',
+        excerpt: '',
+        files: '[]',
+        enabledMark: 1,
+        flowType: extra.flowType ?? null,
+        category: extra.category ?? '',
+        releaseTime,
+        releaseUserId: 'user-admin',
+        creatorTime: releaseTime,
+        creatorUserId: 'user-admin',
+      })
       .execute();
     for (const userId of userIds) {
-      await t.services.db.insertInto('base_message_receive').values({ id: `${id}-${userId}`, messageId: id, userId, isRead: extra.isRead ?? 0, readTime: null }).execute();
+      await t.services.db
+        .insertInto('base_message_receive')
+        .values({ id: `${id}-${userId}`, messageId: id, userId, isRead: extra.isRead ?? 0, readTime: null })
+        .execute();
     }
   }
 
@@ -59,7 +82,16 @@ describe.each(databases())('the dashboard on %s (contract §8 /api/visualdev/Das
     const all = body<{ list: Item[] }>(await as(t.app, staff).post('/api/visualdev/Dashboard/Notice', {}));
     expect(all.code).toBe(200);
     expect(all.data?.list.map((item) => item.id)).toEqual(['n12', 'n11', 'n10', 'n9', 'n8', 'n7', 'n6', 'n5', 'n4', 'n3']);
-    expect(all.data?.list[0]).toMatchObject({ title: '标题 n12', fullName: '标题 n12', type: 1, isRead: '0', category: '2', releaseTime: start + 12_000, creatorTime: start + 12_000, releaseUser: '系统管理员/admin' });
+    expect(all.data?.list[0]).toMatchObject({
+      title: '标题 n12',
+      fullName: '标题 n12',
+      type: 1,
+      isRead: '0',
+      category: '2',
+      releaseTime: start + 12_000,
+      creatorTime: start + 12_000,
+      releaseUser: '系统管理员/admin',
+    });
     const odd = body<{ list: Item[] }>(await as(t.app, staff).post('/api/visualdev/Dashboard/Notice', { typeList: ['1'], pageSize: 3 }));
     expect(odd.data?.list.map((item) => item.id)).toEqual(['n11', 'n9', 'n7']);
     // manager received no notice
@@ -67,7 +99,9 @@ describe.each(databases())('the dashboard on %s (contract §8 /api/visualdev/Das
   });
 
   it('FlowTodoCount: counts of the caller’s flow messages (unopened, opened, entrust), with category filters', async () => {
-    const counts = body(await as(t.app, staff).post('/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewedType: [], flowDoneType: [], flowCirculateType: [] }));
+    const counts = body(
+      await as(t.app, staff).post('/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewedType: [], flowDoneType: [], flowCirculateType: [] }),
+    );
     expect(counts).toEqual({ code: 200, msg: 'Success', data: { toBeReviewed: 2, flowDone: 1, entrust: 1 } });
     const trade = body(await as(t.app, staff).post('/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewedType: ['trade'], flowDoneType: ['hr'] }));
     expect(trade.data).toEqual({ toBeReviewed: 1, flowDone: 0, entrust: 1 });
@@ -97,7 +131,9 @@ describe.each(databases())('the dashboard on %s (contract §8 /api/visualdev/Das
     }
     expect(body(await as(t.app, staff).post('/api/visualdev/Dashboard/Notice', { pageSize: 51 })).code).toBe(400);
     expect(body(await as(t.app, staff).post('/api/visualdev/Dashboard/Notice', { typeList: 'x' })).code).toBe(400);
-    const english = body(await as(t.app, staff).post('/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewedType: ['x'.repeat(65)] }, { 'accept-language': 'en' }));
+    const english = body(
+      await as(t.app, staff).post('/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewedType: ['x'.repeat(65)] }, { 'accept-language': 'en' }),
+    );
     expect(english.code).toBe(400);
     expect(english.msg).toMatch(/^The request is not valid/);
     expect(body(await as(t.app, staff).get('/api/visualdev/Dashboard/FlowTodo?pageSize=0')).code).toBe(400);
@@ -112,6 +148,12 @@ describe('flow counts from flow messages (server/dashboard/flow-counts.ts)', () 
     expect(flowCategoryOf('{"flowCategory":7}')).toBe('7');
     expect(flowCategoryOf('not json')).toBe('');
     expect(flowCategoryOf(null)).toBe('');
-    expect(countFlowMessages([{ flowType: null, isRead: 0 }, { flowType: 2, isRead: 1 }, { flowType: 1, isRead: 1 }])).toEqual({ toBeReviewed: 1, flowDone: 1, entrust: 1 });
+    expect(
+      countFlowMessages([
+        { flowType: null, isRead: 0 },
+        { flowType: 2, isRead: 1 },
+        { flowType: 1, isRead: 1 },
+      ]),
+    ).toEqual({ toBeReviewed: 1, flowDone: 1, entrust: 1 });
   });
 });

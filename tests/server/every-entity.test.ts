@@ -18,7 +18,13 @@ describe.each(databases())('every generated entity on %s', (target) => {
   // Entities with hand-written routes (the calendar) are tested by their own suites.
   it.each(generatedEntities.filter((e) => e.api.routes === 'generic').map((e) => [e.name, e]))('%s', async (_name, entity) => {
     const record = sampleRecord(entity, 1);
-    const idsOf = async () => ((await t.services.db.selectFrom(entity.table.name as never).selectAll().execute()) as { id: string }[]).map((row) => row.id);
+    const idsOf = async () =>
+      (
+        (await t.services.db
+          .selectFrom(entity.table.name as never)
+          .selectAll()
+          .execute()) as { id: string }[]
+      ).map((row) => row.id);
     const before = new Set(await idsOf());
     expect(body(await admin.post(entity.api.base, record))).toMatchObject({ code: 200 });
     const id = (await idsOf()).find((rowId) => !before.has(rowId)) as string;

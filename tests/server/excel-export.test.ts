@@ -29,7 +29,11 @@ describe.each(databases())('Excel export of the user list on %s', (target) => {
 
   const download = async (query: string, language?: string) => {
     const token = await tokenOf(t.app, 'admin');
-    const answer = await t.app.inject({ method: 'GET', url: `/api/permission/Users/ExportExcel?${query}`, headers: { authorization: token, ...(language ? { 'accept-language': language } : {}) } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/permission/Users/ExportExcel?${query}`,
+      headers: { authorization: token, ...(language ? { 'accept-language': language } : {}) },
+    });
     const data = (answer.json() as { data: Download }).data;
     expect(data.url).toMatch(/^\/api\/file\/Download\/export\/[A-Za-z0-9_-]{43}$/);
     // the link works without a header, as <a href> needs
@@ -52,7 +56,9 @@ describe.each(databases())('Excel export of the user list on %s', (target) => {
 
   it('exports every matching row with the list’s filters and sort, or just the asked page', async () => {
     const all = await download('sidx=account&sort=asc&selectKey=account');
-    const accounts = (body<{ list: { account: string }[] }>(await admin.get('/api/permission/Users?sidx=account&sort=asc&pageSize=100')).data?.list ?? []).map((row) => row.account);
+    const accounts = (body<{ list: { account: string }[] }>(await admin.get('/api/permission/Users?sidx=account&sort=asc&pageSize=100')).data?.list ?? []).map(
+      (row) => row.account,
+    );
     expect(all.rows).toEqual([['账户'], ...accounts.map((account) => [account])]);
     const page = await download('sidx=account&sort=asc&selectKey=account&dataType=0&currentPage=2&pageSize=2');
     expect(page.rows).toEqual([['账户'], ...accounts.slice(2, 4).map((account) => [account])]);
@@ -61,13 +67,30 @@ describe.each(databases())('Excel export of the user list on %s', (target) => {
     // epoch-ms dates show as the day
     const day = new Date(2024, 2, 15, 10, 30).getTime();
     await t.services.db.updateTable('base_user').set({ entryDate: day }).where('id', '=', 'user-staff').execute();
-    expect((await download('gender=2&selectKey=entryDate,account')).rows).toEqual([['账户', '入职日期'], ['staff', '2024-03-15']]);
+    expect((await download('gender=2&selectKey=entryDate,account')).rows).toEqual([
+      ['账户', '入职日期'],
+      ['staff', '2024-03-15'],
+    ]);
   });
 
   it('writes every exportable column by default, in the caller’s language', async () => {
     const sheet = await download(`keyword=admin`, 'en');
     expect(sheet.title).toBe('Users');
-    expect(sheet.rows[0]).toEqual(['Account', 'Name', 'Gender', 'Organisation', 'Positions', 'Roles', 'Groups', 'Mobile', 'Email', 'Joined', 'Status', 'Sort', 'Description']);
+    expect(sheet.rows[0]).toEqual([
+      'Account',
+      'Name',
+      'Gender',
+      'Organisation',
+      'Positions',
+      'Roles',
+      'Groups',
+      'Mobile',
+      'Email',
+      'Joined',
+      'Status',
+      'Sort',
+      'Description',
+    ]);
     expect(sheet.rows[1]?.slice(0, 2)).toEqual(['admin', '系统管理员']);
     expect(sheet.rows[1]?.[10]).toBe('Enabled');
   });

@@ -9,11 +9,25 @@ const verify = (t: TestApp, token: string) =>
 
 describe('the business pages section of the system configuration schema', () => {
   it('holds exactly the lookup keys, the origins and the token lifetime', () => {
-    const schema = JSON.parse(fs.readFileSync('schemas/sys-config.schema.json', 'utf8')) as { 'x-portside': { sections: { title: { en: string }; fields: string[] }[] } };
+    const schema = JSON.parse(fs.readFileSync('schemas/sys-config.schema.json', 'utf8')) as {
+      'x-portside': { sections: { title: { en: string }; fields: string[] }[] };
+    };
     const section = schema['x-portside'].sections.find((s) => s.title.en === 'Business pages');
     expect(section?.fields).toEqual([...FRAME_ADDRESS_KEYS, FRAME_ORIGINS_KEY, GCTOS_TOKEN_MINUTES_KEY]);
     // the spec's own eleven keys are all there
-    for (const key of ['importDocumentOilUrl', 'classesplanUrl', 'mixreleaseOilUrl', 'sbcShipperDocOneUrl', 'singlereleaseUrl', 'sbcShipperDocTwoUrl', 'mixreleaseUrl', 'importReleaseUrl', 'sbcShipperDocUrl', 'importDocumentShipUrl', 'exportdocumentUrl']) {
+    for (const key of [
+      'importDocumentOilUrl',
+      'classesplanUrl',
+      'mixreleaseOilUrl',
+      'sbcShipperDocOneUrl',
+      'singlereleaseUrl',
+      'sbcShipperDocTwoUrl',
+      'mixreleaseUrl',
+      'importReleaseUrl',
+      'sbcShipperDocUrl',
+      'importDocumentShipUrl',
+      'exportdocumentUrl',
+    ]) {
       expect(FRAME_ADDRESS_KEYS).toContain(key);
     }
   });
@@ -28,7 +42,11 @@ describe.each(databases())('framed business pages on %s (spec §2.4, §7)', (tar
 
   it('lets any signed-in user look up a frame address, in the envelope', async () => {
     const staff = await tokenOf(t.app, 'staff');
-    expect(body(await as(t.app, staff).get(lookup('importDocumentShipUrl')))).toEqual({ code: 200, msg: 'Success', data: '/framed-demo/index.html?screen=importDocumentShipUrl' });
+    expect(body(await as(t.app, staff).get(lookup('importDocumentShipUrl')))).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: '/framed-demo/index.html?screen=importDocumentShipUrl',
+    });
     expect(body(await as(t.app, staff).get(lookup('classesplanUrl'))).data).toBe('/framed-demo/index.html?screen=classesplanUrl#token={token}');
     expect(body(await as(t.app, staff).get(lookup(FRAME_ORIGINS_KEY)))).toEqual({ code: 200, msg: 'Success', data: '' });
   });
@@ -47,7 +65,10 @@ describe.each(databases())('framed business pages on %s (spec §2.4, §7)', (tar
   it('stores only http(s) addresses or site paths, and origin lists', async () => {
     const admin = await tokenOf(t.app, 'admin');
     for (const bad of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'ftp://x.example', 'data:text/html,x', 'https://a b']) {
-      expect(body(await as(t.app, admin).put('/api/system/SysConfig', { importReleaseUrl: bad })), bad).toEqual({ code: 400, msg: '配置项 importReleaseUrl 的值不正确' });
+      expect(body(await as(t.app, admin).put('/api/system/SysConfig', { importReleaseUrl: bad })), bad).toEqual({
+        code: 400,
+        msg: '配置项 importReleaseUrl 的值不正确',
+      });
     }
     expect(body(await as(t.app, admin).put('/api/system/SysConfig', { frameMessageOrigins: 'https://a.example/path' })).code).toBe(400);
     const good = { importReleaseUrl: 'https://gctos.example/release?x=1', frameMessageOrigins: 'https://gctos.example, http://10.0.0.5:8080' };
@@ -87,13 +108,18 @@ describe.each(databases())('framed business pages on %s (spec §2.4, §7)', (tar
 
     const session = await tokenOf(t.app, 'manager');
     const revoked = await issue(session);
-    const revoke = (token: string) => t.app.inject({ method: 'POST', url: '/api/permission/Users/GctosToken/Actions/Revoke', payload: { token } }).then((r) => body(r));
+    const revoke = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/permission/Users/GctosToken/Actions/Revoke', payload: { token } }).then((r) => body(r));
     expect(await revoke(revoked)).toEqual({ code: 200, msg: '业务令牌已注销' });
     expect(await verify(t, revoked)).toEqual(invalid);
     expect(await revoke(revoked)).toEqual(invalid);
 
     const expired = await issue(session);
-    await t.services.db.updateTable('base_gctos_token').set({ expiresAt: Date.now() - 1 }).where('userId', '=', 'user-manager').execute();
+    await t.services.db
+      .updateTable('base_gctos_token')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('userId', '=', 'user-manager')
+      .execute();
     expect(await verify(t, expired)).toEqual(invalid);
 
     const disabled = await issue(session);

@@ -152,20 +152,32 @@ for (const target of databases()) {
     });
 
     it('answers every request: no connection dropped or left hanging', () => {
-      expect(findings().filter((f) => f.kind === 'dropped-connection'), report(findings(), ['dropped-connection'])).toHaveLength(0);
+      expect(
+        findings().filter((f) => f.kind === 'dropped-connection'),
+        report(findings(), ['dropped-connection']),
+      ).toHaveLength(0);
     });
 
     it('never answers 5xx (HTTP status or envelope code)', () => {
-      expect(findings().filter((f) => f.kind === 'server-error'), report(findings(), ['server-error'])).toHaveLength(0);
+      expect(
+        findings().filter((f) => f.kind === 'server-error'),
+        report(findings(), ['server-error']),
+      ).toHaveLength(0);
     });
 
-    it('always answers the {code, msg} envelope in the caller\'s language, with no stack trace, path or framework text', () => {
+    it("always answers the {code, msg} envelope in the caller's language, with no stack trace, path or framework text", () => {
       const kinds: FindingKind[] = ['not-envelope', 'leak', 'untranslated'];
-      expect(findings().filter((f) => kinds.includes(f.kind)), report(findings(), kinds)).toHaveLength(0);
+      expect(
+        findings().filter((f) => kinds.includes(f.kind)),
+        report(findings(), kinds),
+      ).toHaveLength(0);
     });
 
     it('changes no row when it refuses a request', () => {
-      expect(findings().filter((f) => f.kind === 'row-changed'), report(findings(), ['row-changed'])).toHaveLength(0);
+      expect(
+        findings().filter((f) => f.kind === 'row-changed'),
+        report(findings(), ['row-changed']),
+      ).toHaveLength(0);
     });
   });
 }

@@ -11,7 +11,10 @@ import { as, body, createTestApp, databases, tokenOf, type TestApp } from './hel
  */
 
 const en = { 'accept-language': 'en-US' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** A multipart body with one file part. */
 function multipart(boundary: string, filename: string, type: string, content: Buffer): Buffer {
@@ -39,10 +42,24 @@ describe.each(databases())('hostile input on %s', (target) => {
   afterAll(async () => t?.close());
 
   const count = async (table: 'base_user' | 'base_feedback' | 'base_position' | 'base_sys_config') =>
-    Number((await t.services.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.services.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('numbers out of range on list routes', () => {
-    const lists = ['/api/system/DataInterface', '/api/system/printDev', '/api/system/Feedback', '/api/visualdev/Dashboard/FlowTodo', '/api/permission/Users', '/api/system/OnlineUser'];
+    const lists = [
+      '/api/system/DataInterface',
+      '/api/system/printDev',
+      '/api/system/Feedback',
+      '/api/visualdev/Dashboard/FlowTodo',
+      '/api/permission/Users',
+      '/api/system/OnlineUser',
+    ];
     const values = ['1e309', '-1e309', 'Infinity', 'NaN', '-1', '0', '1.5', '99999999999999999999', '1000001', '0x7fffffffffffffff'];
 
     it('answer 400 naming the parameter, in zh and en, never 500', async () => {
@@ -96,7 +113,10 @@ describe.each(databases())('hostile input on %s', (target) => {
           expect(body(await admin.get(`${list}?${query}`)), `${list}?${query}`).toEqual({ code: 400, msg: '请求中含有不允许的字符' });
         }
       }
-      expect(body(await admin.get('/api/permission/Users?keyword=a%00b', en))).toEqual({ code: 400, msg: 'The request contains characters that are not allowed' });
+      expect(body(await admin.get('/api/permission/Users?keyword=a%00b', en))).toEqual({
+        code: 400,
+        msg: 'The request contains characters that are not allowed',
+      });
       // An emoji is a character like any other.
       expect(body(await admin.get(`/api/permission/Users?keyword=${encodeURIComponent('😀')}`)).code).toBe(200);
     });
@@ -118,7 +138,10 @@ describe.each(databases())('hostile input on %s', (target) => {
         const answer = body(await admin.post('/api/permission/Position', { ...position, [field]: text }));
         expect(answer, `${field} ${JSON.stringify(text)}`).toEqual({ code: 400, msg: `请求参数含有不允许的字符：${field}` });
       }
-      expect(body(await admin.post('/api/permission/Position', { ...position, fullName: '\u0000' }, en))).toEqual({ code: 400, msg: 'The request contains characters that are not allowed: fullName' });
+      expect(body(await admin.post('/api/permission/Position', { ...position, fullName: '\u0000' }, en))).toEqual({
+        code: 400,
+        msg: 'The request contains characters that are not allowed: fullName',
+      });
       // a forbidden key is refused without repeating it
       expect(body(await admin.post('/api/permission/Position', { ...position, ['a\u0000b']: 1 }))).toEqual({ code: 400, msg: '请求中含有不允许的字符' });
       const feedback = await count('base_feedback');
@@ -129,7 +152,12 @@ describe.each(databases())('hostile input on %s', (target) => {
 
     it('are refused in form bodies (the sign-in form), escaped or not', async () => {
       for (const form of ['account=ad%00min&password=x&grant_type=password', 'account=%ED%A0%80&password=x&grant_type=password', 'account=%E4%B8&password=x']) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/x-www-form-urlencoded', ...en }, payload: form });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/oauth/Login',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...en },
+          payload: form,
+        });
         expect(body(response).code, form).toBe(400);
         expect(body(response).msg).toMatch(/^The request contains characters that are not allowed/);
       }
@@ -154,21 +182,42 @@ describe.each(databases())('hostile input on %s', (target) => {
       const token = staffToken;
       const upload = (type: string, payload: Buffer, headers: Record<string, string> = {}) =>
         t.app.inject({ method: 'POST', url: '/api/file/Uploader/userAvatar', headers: { authorization: token, 'content-type': type, ...headers }, payload });
-      expect(body(await upload('multipart/form-data; boundary=B', multipart('B', 'me.png', 'image/png', Buffer.from('not an image'))))).toEqual({ code: 400, msg: '请上传图片' });
-      expect(body(await upload('multipart/form-data; boundary=B', multipart('B', 'me.txt', 'text/plain', Buffer.from('hello')), en))).toEqual({ code: 400, msg: 'Please upload an image' });
+      expect(body(await upload('multipart/form-data; boundary=B', multipart('B', 'me.png', 'image/png', Buffer.from('not an image'))))).toEqual({
+        code: 400,
+        msg: '请上传图片',
+      });
+      expect(body(await upload('multipart/form-data; boundary=B', multipart('B', 'me.txt', 'text/plain', Buffer.from('hello')), en))).toEqual({
+        code: 400,
+        msg: 'Please upload an image',
+      });
       expect(body(await upload('image/png', PNG))).toEqual({ code: 400, msg: '请求参数不正确' });
       const whole = multipart('B', 'me.png', 'image/png', PNG);
       // no closing boundary: the parser ends mid-part (was a 500)
-      expect(body(await upload('multipart/form-data; boundary=B', whole.subarray(0, whole.length - 30), en))).toEqual({ code: 400, msg: 'The request is not valid' });
+      expect(body(await upload('multipart/form-data; boundary=B', whole.subarray(0, whole.length - 30), en))).toEqual({
+        code: 400,
+        msg: 'The request is not valid',
+      });
       expect(body(await upload('multipart/form-data', whole))).toEqual({ code: 400, msg: '请求参数不正确' });
-      expect(Number((await t.services.db.selectFrom('base_user_avatar').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+      expect(
+        Number(
+          (
+            await t.services.db
+              .selectFrom('base_user_avatar')
+              .select(sql<number>`count(*)`.as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(0);
     });
   });
 
   describe('sorting', () => {
     it('accepts only the columns a list shows: sidx=passwordHash is refused for staff', async () => {
       expect(body(await staff.get('/api/permission/Users?sidx=passwordHash&sort=asc'))).toEqual({ code: 400, msg: '不能按此列排序：passwordHash' });
-      expect(body(await staff.get('/api/permission/Users?sidx=passwordHash', en))).toEqual({ code: 400, msg: 'The list cannot be sorted by this column: passwordHash' });
+      expect(body(await staff.get('/api/permission/Users?sidx=passwordHash', en))).toEqual({
+        code: 400,
+        msg: 'The list cannot be sorted by this column: passwordHash',
+      });
       for (const column of ['email', 'errorCount', 'lastLoginIPAddress', 'toString', '__proto__']) {
         expect(body(await admin.get(`/api/permission/Users?sidx=${column}`)).code, column).toBe(400);
       }
@@ -177,7 +226,9 @@ describe.each(databases())('hostile input on %s', (target) => {
       for (const column of ['account', 'realName', 'sortCode', 'organize', 'roleName', 'creatorTime', '']) {
         expect(body(await admin.get(`/api/permission/Users?sidx=${column}&sort=asc`)).code, column).toBe(200);
       }
-      const accounts = (body<{ list: { account: string }[] }>(await admin.get('/api/permission/Users?sidx=account&sort=asc&pageSize=100')).data?.list ?? []).map((row) => row.account);
+      const accounts = (
+        body<{ list: { account: string }[] }>(await admin.get('/api/permission/Users?sidx=account&sort=asc&pageSize=100')).data?.list ?? []
+      ).map((row) => row.account);
       expect(accounts).toEqual([...accounts].sort());
     });
   });
@@ -189,7 +240,12 @@ describe.each(databases())('hostile input on %s', (target) => {
       expect(body(await anonymous('{"category":"zzz"}'))).toEqual({ code: 600, msg: '登录过期,请重新登录' });
       expect(body(await anonymous('{}', en))).toEqual({ code: 600, msg: 'Your session has expired, please sign in again' });
       expect(body(await anonymous('{bad'))).toEqual({ code: 600, msg: '登录过期,请重新登录' });
-      const created = await t.app.inject({ method: 'POST', url: '/api/permission/Users', headers: { 'content-type': 'application/json' }, payload: '{"account":""}' });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/permission/Users',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"account":""}',
+      });
       expect(body(created).code).toBe(600);
     });
 
@@ -202,7 +258,11 @@ describe.each(databases())('hostile input on %s', (target) => {
 });
 
 /** One raw exchange: what came back, and whether the connection was reset instead of closed. */
-function exchange(port: number, payload: Buffer | string, options: { halfClose?: boolean } = {}): Promise<{ status: number; headers: string; body: string; reset: boolean }> {
+function exchange(
+  port: number,
+  payload: Buffer | string,
+  options: { halfClose?: boolean } = {},
+): Promise<{ status: number; headers: string; body: string; reset: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -245,7 +305,10 @@ describe('requests the HTTP parser refuses', () => {
     const garbage = await exchange(port, 'GARBAGE\r\nAccept-Language: en\r\n\r\n');
     expect(garbage).toMatchObject({ status: 400, reset: false });
     expect(envelope(garbage)).toEqual({ code: 400, msg: 'The request is not valid' });
-    const rawByte = await exchange(port, Buffer.concat([Buffer.from('GET /api/system/DataInterface?keyword='), Buffer.from('港', 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    const rawByte = await exchange(
+      port,
+      Buffer.concat([Buffer.from('GET /api/system/DataInterface?keyword='), Buffer.from('港', 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]),
+    );
     expect(rawByte).toMatchObject({ status: 400, reset: false });
     expect(envelope(rawByte)).toEqual({ code: 400, msg: '请求参数不正确' });
     expect(rawByte.headers).toContain('x-content-type-options: nosniff');
@@ -258,7 +321,10 @@ describe('requests the HTTP parser refuses', () => {
     const longUrl = await exchange(port, `GET /api/system/DataInterface?keyword=${'a'.repeat(64 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(longUrl).toMatchObject({ status: 414, reset: false });
     expect(envelope(longUrl)).toEqual({ code: 414, msg: '请求地址过长' });
-    const headersTooLarge = await exchange(port, `GET /api/oauth/getLoginConfig HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n${'X-Many: header\r\n'.repeat(2000)}\r\n`);
+    const headersTooLarge = await exchange(
+      port,
+      `GET /api/oauth/getLoginConfig HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n${'X-Many: header\r\n'.repeat(2000)}\r\n`,
+    );
     expect(envelope(headersTooLarge)).toEqual({ code: 431, msg: 'The request headers are too large' });
     const longHeader = await exchange(port, `GET /api/oauth/getLoginConfig HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(256 * 1024)}\r\n\r\n`);
     expect(longHeader).toMatchObject({ status: 431, reset: false });
@@ -276,7 +342,10 @@ describe('requests the HTTP parser refuses', () => {
   });
 
   it('answers the mixed NUL, emoji and lone surrogate query and keeps serving', async () => {
-    const mixed = await exchange(port, `GET /api/system/DataInterface?keyword=%00%F0%9F%98%80%ED%A0%80 HTTP/1.1\r\nHost: x\r\nAuthorization: ${token}\r\nConnection: close\r\n\r\n`);
+    const mixed = await exchange(
+      port,
+      `GET /api/system/DataInterface?keyword=%00%F0%9F%98%80%ED%A0%80 HTTP/1.1\r\nHost: x\r\nAuthorization: ${token}\r\nConnection: close\r\n\r\n`,
+    );
     expect(mixed).toMatchObject({ status: 200, reset: false });
     expect(envelope(mixed)).toEqual({ code: 400, msg: '请求中含有不允许的字符' });
     const after = await exchange(port, 'GET /api/oauth/getLoginConfig HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');

@@ -31,7 +31,12 @@ describe.each(databases())('server hygiene on %s', (target) => {
   it('answers malformed JSON with a 400 envelope and no stack', async () => {
     // The session is checked before the body is read (an anonymous caller gets 600), so sign in first.
     const token = await tokenOf(t.app, 'staff');
-    const response = await t.app.inject({ method: 'POST', url: '/api/oauth/LockScreen', headers: { 'content-type': 'application/json', authorization: token }, payload: '{bad' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/LockScreen',
+      headers: { 'content-type': 'application/json', authorization: token },
+      payload: '{bad',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 400, msg: '请求参数不正确' });
     expect(response.body).not.toMatch(/stack|at .*\(.*:\d+:\d+\)/);

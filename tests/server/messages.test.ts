@@ -29,10 +29,25 @@ describe.each(databases())('the message inbox on %s (contract §4.14, spec §4)'
   async function message(id: string, type: number, title: string, releaseTime: number, userIds: string[], isRead = 0) {
     await t.services.db
       .insertInto('base_message')
-      .values({ id, type, title, bodyText: `<p>${title}</p>`, excerpt: title, files: '[]', enabledMark: 1, releaseTime, releaseUserId: 'user-admin', creatorTime: releaseTime, creatorUserId: 'user-admin' })
+      .values({
+        id,
+        type,
+        title,
+        bodyText: `<p>${title}</p>`,
+        excerpt: title,
+        files: '[]',
+        enabledMark: 1,
+        releaseTime,
+        releaseUserId: 'user-admin',
+        creatorTime: releaseTime,
+        creatorUserId: 'user-admin',
+      })
       .execute();
     for (const userId of userIds) {
-      await t.services.db.insertInto('base_message_receive').values({ id: `${id}-${userId}`, messageId: id, userId, isRead, readTime: null }).execute();
+      await t.services.db
+        .insertInto('base_message_receive')
+        .values({ id: `${id}-${userId}`, messageId: id, userId, isRead, readTime: null })
+        .execute();
     }
   }
 
@@ -81,7 +96,9 @@ describe.each(databases())('the message inbox on %s (contract §4.14, spec §4)'
   });
 
   it('reads one message and marks it read; another user’s message is not found', async () => {
-    const read = body<{ id: string; title: string; bodyText: string; files: string; releaseUser: string }>(await as(t.app, staff).get('/api/message/ReadInfo/n3'));
+    const read = body<{ id: string; title: string; bodyText: string; files: string; releaseUser: string }>(
+      await as(t.app, staff).get('/api/message/ReadInfo/n3'),
+    );
     expect(read.code).toBe(200);
     expect(read.data).toMatchObject({ id: 'n3', title: '公告 3', bodyText: '<p>公告 3</p>', files: '[]', releaseUser: '系统管理员/admin' });
     const row = await t.services.db.selectFrom('base_message_receive').select('isRead').where('id', '=', 'n3-user-staff').executeTakeFirstOrThrow();

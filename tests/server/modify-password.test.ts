@@ -11,7 +11,11 @@ describe.each(databases())('POST …/Current/Actions/ModifyPassword on %s (spec 
   afterAll(async () => t?.close());
   beforeEach(async () => {
     await setConfig(t.services, { passwordStrengthLimit: 0, disableOldPassword: 0, passwordIsUpdatedRegularly: 0 });
-    await t.services.db.updateTable('base_user').set({ passwordHash: await hashPassword(md5Hex('Portside2026')) }).where('account', '=', 'staff').execute();
+    await t.services.db
+      .updateTable('base_user')
+      .set({ passwordHash: await hashPassword(md5Hex('Portside2026')) })
+      .where('account', '=', 'staff')
+      .execute();
   });
 
   async function captcha(): Promise<{ code: string; timestamp: string }> {
@@ -97,7 +101,11 @@ describe.each(databases())('POST …/Current/Actions/ModifyPassword on %s (spec 
 
   it('leaves one system message when the password is about to expire', async () => {
     await setConfig(t.services, { passwordIsUpdatedRegularly: 1, updateCycle: 30, updateInAdvance: 7 });
-    await t.services.db.updateTable('base_user').set({ changePasswordDate: Date.now() - 40 * 86_400_000 }).where('account', '=', 'manager').execute();
+    await t.services.db
+      .updateTable('base_user')
+      .set({ changePasswordDate: Date.now() - 40 * 86_400_000 })
+      .where('account', '=', 'manager')
+      .execute();
     const token = await tokenOf(t.app, 'manager');
     await as(t.app, token).post('/api/oauth/updatePasswordMessage');
     await as(t.app, token).post('/api/oauth/updatePasswordMessage');

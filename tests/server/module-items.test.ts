@@ -36,7 +36,12 @@ describe.each(databases())('menu permission items on %s', (target) => {
     // The id of a button is not a column.
     expect(body(await admin.get(`/api/system/ModuleColumn/${created?.id}`)).msg).toBe('数据不存在');
 
-    const batch = { list: [{ moduleId: 'm-truck-fleet', fullName: '导入', enCode: 'btn_import' }, { moduleId: 'm-truck-fleet', fullName: '派车2', enCode: 'btn_dispatch' }] };
+    const batch = {
+      list: [
+        { moduleId: 'm-truck-fleet', fullName: '导入', enCode: 'btn_import' },
+        { moduleId: 'm-truck-fleet', fullName: '派车2', enCode: 'btn_dispatch' },
+      ],
+    };
     expect(body(await admin.post('/api/system/ModuleButton/m-truck-fleet/Actions/Batch', batch)).msg).toBe('编码不能重复');
     expect((await list('ModuleButton', 'm-truck-fleet')).map((item) => item.enCode)).not.toContain('btn_import');
     batch.list[1] = { moduleId: 'm-truck-fleet', fullName: '导出', enCode: 'btn_export' };
@@ -47,9 +52,9 @@ describe.each(databases())('menu permission items on %s', (target) => {
   it('withdraws the grants of a deleted button, so the user no longer has it', async () => {
     const manager = as(t.app, await tokenOf(t.app, 'manager'));
     const codes = async () =>
-      (body<{ permissionList: { modelId: string; button: { enCode: string }[] }[] }>(await manager.get('/api/oauth/CurrentUser')).data?.permissionList ?? []).flatMap((p) =>
-        p.button.map((b) => `${p.modelId}:${b.enCode}`),
-      );
+      (
+        body<{ permissionList: { modelId: string; button: { enCode: string }[] }[] }>(await manager.get('/api/oauth/CurrentUser')).data?.permissionList ?? []
+      ).flatMap((p) => p.button.map((b) => `${p.modelId}:${b.enCode}`));
     const before = await codes();
     const granted = before.find((code) => code.startsWith('m-permission-user:'));
     expect(granted).toBeDefined();
@@ -57,7 +62,11 @@ describe.each(databases())('menu permission items on %s', (target) => {
     const item = (await list('ModuleButton', 'm-permission-user')).find((row) => row.enCode === enCode);
     expect(body(await admin.delete(`/api/system/ModuleButton/${item?.id}`)).msg).toBe('删除成功');
     expect(await codes()).not.toContain(granted);
-    const grants = await t.services.db.selectFrom('base_authorize').select('id').where('itemId', '=', item?.id as string).execute();
+    const grants = await t.services.db
+      .selectFrom('base_authorize')
+      .select('id')
+      .where('itemId', '=', item?.id as string)
+      .execute();
     expect(grants).toEqual([]);
   });
 });

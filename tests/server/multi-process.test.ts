@@ -34,7 +34,16 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     url.pathname = `/${name}`;
     const redis = new URL(redisUrl as string);
     redis.pathname = `/${randomInt(1, 16)}`;
-    const env = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: redis.toString(), DATA_DIR: dataDir, WEB_DIR: '', DEMO_DATA: '1', LOG_LEVEL: 'info' };
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redis.toString(),
+      DATA_DIR: dataDir,
+      WEB_DIR: '',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'info',
+    };
     // One after the other: the first creates and seeds the database, the second finds it ready.
     one = await startServer(env);
     two = await startServer(env);
@@ -48,7 +57,11 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
   }, 30_000);
 
   const call = async (server: ServerProcess, method: string, url: string, token: string, body?: unknown) => {
-    const response = await fetch(`${server.base}${url}`, { method, headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${server.base}${url}`, {
+      method,
+      headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return (await response.json()) as { code: number; msg: string; data?: unknown };
   };
 
@@ -97,11 +110,17 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     const wang = await connect(two, manager);
     lee.socket.send(JSON.stringify({ method: 'SendMessage', token: staff, toUserId: 'user-manager', messageType: 'text', messageContent: '跨进程你好[100]' }));
     await waitFor(() => wang.frames.some((f) => f.method === 'receiveMessage'), 'receiveMessage on the other process');
-    expect(wang.frames.find((f) => f.method === 'receiveMessage')).toMatchObject({ formUserId: 'user-staff', formMessage: '跨进程你好[100]', userId: 'user-manager' });
+    expect(wang.frames.find((f) => f.method === 'receiveMessage')).toMatchObject({
+      formUserId: 'user-staff',
+      formMessage: '跨进程你好[100]',
+      userId: 'user-manager',
+    });
     await waitFor(() => lee.frames.some((f) => f.method === 'sendMessage'), 'sendMessage echo');
     expect(lee.frames.find((f) => f.method === 'sendMessage')).toMatchObject({ UserId: 'user-staff', toUserId: 'user-manager', toMessage: '跨进程你好[100]' });
     // the count the other process reports comes from the shared database
-    const conversations = (await call(two, 'GET', '/api/message/imreply', manager)).data as { list: { id: string; unreadMessage: number; latestMessage: string }[] };
+    const conversations = (await call(two, 'GET', '/api/message/imreply', manager)).data as {
+      list: { id: string; unreadMessage: number; latestMessage: string }[];
+    };
     expect(conversations.list.find((c) => c.id === 'user-staff')).toMatchObject({ unreadMessage: 1, latestMessage: '跨进程你好[100]' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(wang.frames.filter((f) => f.method === 'receiveMessage')).toHaveLength(1);
@@ -117,7 +136,9 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     const wang = await connect(one, manager);
     const created = await call(one, 'POST', '/api/message', adminToken, { title: '跨进程公告', toUserIds: 'user-staff,user-manager' });
     expect(created.code).toBe(200);
-    const list = (await call(two, 'POST', '/api/message/Notice', adminToken, { keyword: '跨进程公告', currentPage: 1, pageSize: 10 })).data as { list: { id: string }[] };
+    const list = (await call(two, 'POST', '/api/message/Notice', adminToken, { keyword: '跨进程公告', currentPage: 1, pageSize: 10 })).data as {
+      list: { id: string }[];
+    };
     const id = list.list[0]?.id as string;
     expect((await call(one, 'PUT', `/api/message/${id}/Actions/Release`, adminToken)).msg).toBe('发布成功');
     for (const [who, socket] of [
@@ -142,7 +163,9 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     await closed;
     expect(frames.at(-1)).toEqual({ method: 'logout', msg: '您的帐号已被管理员强制下线' });
     for (const server of [one, two]) expect((await call(server, 'GET', '/api/oauth/CurrentUser', staff)).code).toBe(600);
-    expect((await call(two, 'GET', '/api/system/OnlineUser', adminToken)).data).toMatchObject({ list: expect.not.arrayContaining([expect.objectContaining({ id: session?.id })]) });
+    expect((await call(two, 'GET', '/api/system/OnlineUser', adminToken)).data).toMatchObject({
+      list: expect.not.arrayContaining([expect.objectContaining({ id: session?.id })]),
+    });
   });
 
   it('close the sockets on the other process when a single-login sign-in takes the account over', async () => {

@@ -50,8 +50,7 @@ describe.each(databases())('notice administration on %s (contract §4.14)', (tar
 
   const create = (token: string, payload: object, headers: Record<string, string> = {}) => as(t.app, token).post('/api/message', payload, headers);
   const noticeList = async (token: string, payload: object = {}) => body<Page<NoticeRow>>(await as(t.app, token).post('/api/message/Notice', payload));
-  const idOf = async (title: string) =>
-    (await t.services.db.selectFrom('base_message').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+  const idOf = async (title: string) => (await t.services.db.selectFrom('base_message').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
   const receivers = async (id: string) =>
     (await t.services.db.selectFrom('base_message_receive').select('userId').where('messageId', '=', id).execute()).map((r) => r.userId).sort();
 
@@ -107,7 +106,11 @@ describe.each(databases())('notice administration on %s (contract §4.14)', (tar
     expect(body(await as(t.app, admin).put('/api/message/nope', { title: '无' })).code).toBe(400);
     await as(t.app, admin).put(`/api/message/${b}/Actions/Release`);
     // released and past its expiration time shows as expired (2)
-    await t.services.db.updateTable('base_message').set({ expirationTime: Date.now() - 1000 }).where('id', '=', b).execute();
+    await t.services.db
+      .updateTable('base_message')
+      .set({ expirationTime: Date.now() - 1000 })
+      .where('id', '=', b)
+      .execute();
     expect((await noticeList(admin, { enabledMark: [0] })).data?.list.map((n) => n.title)).toEqual(['甲改']);
     expect((await noticeList(admin, { enabledMark: [2] })).data?.list.map((n) => n.id)).toEqual([b]);
     expect((await noticeList(admin, { enabledMark: [1] })).data?.list).toEqual([]);
@@ -137,7 +140,12 @@ describe.each(databases())('notice administration on %s (contract §4.14)', (tar
     expect(row?.releaseTime).toBeGreaterThan(0);
     // the staff inbox now holds both, unread
     const inbox = body<Page<{ id: string; isRead: string }>>(await as(t.app, staff).get('/api/message?type=1'));
-    expect(inbox.data?.list.map((m) => [m.id, m.isRead]).sort()).toEqual([[everyone, '0'], [listed, '0']].sort());
+    expect(inbox.data?.list.map((m) => [m.id, m.isRead]).sort()).toEqual(
+      [
+        [everyone, '0'],
+        [listed, '0'],
+      ].sort(),
+    );
     expect(body(await as(t.app, admin).put('/api/message/nope/Actions/Release')).code).toBe(400);
   });
 
@@ -159,10 +167,20 @@ describe.each(databases())('notice administration on %s (contract §4.14)', (tar
     const id = await idOf('推送测试');
     await as(t.app, admin).put(`/api/message/${id}/Actions/Release`);
     await waitFor(() => staffSocket.frames.some((f) => f.method === 'messagePush'), 'messagePush');
-    expect(staffSocket.frames.find((f) => f.method === 'messagePush')).toMatchObject({ method: 'messagePush', unreadNoticeCount: 1, messageType: 1, title: '推送测试', id });
+    expect(staffSocket.frames.find((f) => f.method === 'messagePush')).toMatchObject({
+      method: 'messagePush',
+      unreadNoticeCount: 1,
+      messageType: 1,
+      title: '推送测试',
+      id,
+    });
     staffSocket.socket.send(JSON.stringify({ method: 'OnConnection', token: staff, mobileDevice: false }));
     await waitFor(() => staffSocket.frames.filter((f) => f.method === 'initMessage').length === 2, 'second initMessage');
-    expect(staffSocket.frames.filter((f) => f.method === 'initMessage')[1]).toMatchObject({ unreadNoticeCount: 1, unreadTotalCount: 1, messageDefaultText: '推送测试' });
+    expect(staffSocket.frames.filter((f) => f.method === 'initMessage')[1]).toMatchObject({
+      unreadNoticeCount: 1,
+      unreadTotalCount: 1,
+      messageDefaultText: '推送测试',
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(adminSocket.frames.some((f) => f.method === 'messagePush')).toBe(false);
     staffSocket.socket.close();

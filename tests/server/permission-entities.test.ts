@@ -14,7 +14,8 @@ describe.each(databases())('organisation entities on %s', (target) => {
   afterAll(async () => t?.close());
 
   it('lists companies and departments together in one tree, told apart by type', async () => {
-    const tree = body<{ list: { id: string; type: string; children?: { id: string; type: string }[] }[] }>(await admin.get('/api/permission/Organize')).data?.list ?? [];
+    const tree =
+      body<{ list: { id: string; type: string; children?: { id: string; type: string }[] }[] }>(await admin.get('/api/permission/Organize')).data?.list ?? [];
     expect(tree.map((node) => node.id)).toEqual(['org-group']);
     expect(tree[0]?.type).toBe('company');
     const children = tree[0]?.children ?? [];
@@ -25,7 +26,10 @@ describe.each(databases())('organisation entities on %s', (target) => {
   it('serves departments through the contract’s Department paths', async () => {
     const created = await admin.post('/api/permission/Organize/Department', { parentId: 'org-terminal', fullName: '堆场部', enCode: 'CT.YARD' });
     expect(body(created).msg).toBe('新建成功');
-    const tree = body<{ list: { id: string; fullName: string; type: string; children?: { fullName: string }[] | null }[] }>(await admin.get('/api/permission/Organize/org-terminal/Department')).data?.list ?? [];
+    const tree =
+      body<{ list: { id: string; fullName: string; type: string; children?: { fullName: string }[] | null }[] }>(
+        await admin.get('/api/permission/Organize/org-terminal/Department'),
+      ).data?.list ?? [];
     expect(tree.map((node) => node.fullName).sort()).toEqual(['堆场部', '操作部']);
     expect(tree.every((node) => node.type === 'department')).toBe(true);
     const yard = tree.find((node) => node.fullName === '堆场部') as { id: string };
@@ -54,9 +58,17 @@ describe.each(databases())('organisation entities on %s', (target) => {
   });
 
   it('stores a role’s organisation paths as sent and returns them as arrays', async () => {
-    const role = { fullName: '堆场调度', enCode: 'yardDispatch', type: 'rtype-business', globalMark: 0, organizeIdsTree: [['org-group', 'org-terminal', 'org-ops']] };
+    const role = {
+      fullName: '堆场调度',
+      enCode: 'yardDispatch',
+      type: 'rtype-business',
+      globalMark: 0,
+      organizeIdsTree: [['org-group', 'org-terminal', 'org-ops']],
+    };
     expect(body(await admin.post('/api/permission/Role', role)).code).toBe(200);
-    const listed = body<Page<{ id: string; enCode: string; organizeIdsTree: string[][] }>>(await admin.get(`/api/permission/Role?keyword=${encodeURIComponent('堆场')}`)).data?.list ?? [];
+    const listed =
+      body<Page<{ id: string; enCode: string; organizeIdsTree: string[][] }>>(await admin.get(`/api/permission/Role?keyword=${encodeURIComponent('堆场')}`))
+        .data?.list ?? [];
     expect(listed).toHaveLength(1);
     expect(listed[0]?.organizeIdsTree).toEqual([['org-group', 'org-terminal', 'org-ops']]);
     const info = body<{ organizeIdsTree: string[][] }>(await admin.get(`/api/permission/Role/${listed[0]?.id}`)).data;

@@ -56,7 +56,17 @@ describe.each(databases())('picker selector trees on %s (contract §4.5–4.9, s
     expect(global?.children?.map((c) => c.id).sort()).toEqual(['role-admin', 'role-tourist']);
     expect(find(list, 'org-terminal')?.children?.map((c) => c.id)).toContain('role-company-admin');
     // bound nowhere: at the top of the organisation side
-    const unbound = body<{ id: string }>(await as(t.app, admin).post('/api/permission/Role', { fullName: '临时角色', enCode: 'loose', type: 'rtype-business', globalMark: 0, organizeIdsTree: [], enabledMark: 1, sortCode: 9 }));
+    const unbound = body<{ id: string }>(
+      await as(t.app, admin).post('/api/permission/Role', {
+        fullName: '临时角色',
+        enCode: 'loose',
+        type: 'rtype-business',
+        globalMark: 0,
+        organizeIdsTree: [],
+        enabledMark: 1,
+        sortCode: 9,
+      }),
+    );
     expect(unbound.code).toBe(200);
     const again = body<TreeNode[]>(await as(t.app, staff).get('/api/permission/Role/Selector')).data as unknown as { list: TreeNode[] };
     expect(again.list.find((node) => node.fullName === '临时角色')?.type).toBe('role');
@@ -118,7 +128,9 @@ describe.each(databases())('POST /api/permission/Users/getUserList on %s (contra
 
   it('names the asked users in the order asked, for any signed-in user, unknown ids left out', async () => {
     const staff = await tokenOf(t.app, 'staff');
-    const answer = body<{ list: { id: string; fullName: string }[] }>(await as(t.app, staff).post('/api/permission/Users/getUserList', { ids: ['user-manager', 'nobody', 'user-admin'] }));
+    const answer = body<{ list: { id: string; fullName: string }[] }>(
+      await as(t.app, staff).post('/api/permission/Users/getUserList', { ids: ['user-manager', 'nobody', 'user-admin'] }),
+    );
     expect(answer.code).toBe(200);
     expect(answer.data?.list.map((u) => [u.id, u.fullName])).toEqual([
       ['user-manager', '王经理/manager'],

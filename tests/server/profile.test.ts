@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 const BASE = '/api/permission/Users/Current';
 
 /** One multipart file, as a browser's FormData sends it. */
@@ -13,7 +16,12 @@ function upload(app: FastifyInstance, token: string, bytes: Buffer, name = 'me.p
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return app.inject({ method: 'POST', url: '/api/file/Uploader/userAvatar', headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/file/Uploader/userAvatar',
+    headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
 }
 
 interface TreeNode {
@@ -40,10 +48,31 @@ describe.each(databases())('the personal profile routes on %s (contract §2.6)',
   it('reads and edits the base info, writing only what a user may change about themselves', async () => {
     const token = await tokenOf(t.app, 'staff');
     const info = body(await as(t.app, token).get(`${BASE}/BaseInfo`)).data;
-    expect(info).toMatchObject({ account: 'staff', realName: '李操作', gender: 2, organize: '港口集团/集装箱码头公司/操作部', position: '操作员', manager: '王经理/manager', roleId: '普通用户' });
-    const saved = body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '李操作员', nation: '汉族', birthday: 631152000000, mobilePhone: '13912345678', account: 'hijack', organizeId: 'org-group' }));
+    expect(info).toMatchObject({
+      account: 'staff',
+      realName: '李操作',
+      gender: 2,
+      organize: '港口集团/集装箱码头公司/操作部',
+      position: '操作员',
+      manager: '王经理/manager',
+      roleId: '普通用户',
+    });
+    const saved = body(
+      await as(t.app, token).put(`${BASE}/BaseInfo`, {
+        realName: '李操作员',
+        nation: '汉族',
+        birthday: 631152000000,
+        mobilePhone: '13912345678',
+        account: 'hijack',
+        organizeId: 'org-group',
+      }),
+    );
     expect(saved).toEqual({ code: 200, msg: '更新成功' });
-    const row = await t.services.db.selectFrom('base_user').select(['account', 'realName', 'nation', 'birthday', 'mobilePhone', 'organizeId']).where('id', '=', 'user-staff').executeTakeFirstOrThrow();
+    const row = await t.services.db
+      .selectFrom('base_user')
+      .select(['account', 'realName', 'nation', 'birthday', 'mobilePhone', 'organizeId'])
+      .where('id', '=', 'user-staff')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ account: 'staff', realName: '李操作员', nation: '汉族', birthday: 631152000000, mobilePhone: '13912345678', organizeId: 'org-ops' });
     expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '李操作', mobilePhone: '12345' })).msg).toBe('请求参数不正确：mobilePhone');
     expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '' })).msg).toBe('请输入姓名');
@@ -72,12 +101,27 @@ describe.each(databases())('the personal profile routes on %s (contract §2.6)',
 
   it('lists organisations, positions and subordinates, and keeps other teams out of reach', async () => {
     const staff = await tokenOf(t.app, 'staff');
-    expect(body(await as(t.app, staff).get(`${BASE}/getUserOrganizes`)).data).toEqual([{ id: 'org-ops', fullName: '港口集团/集装箱码头公司/操作部', isDefault: true }]);
-    expect(body(await as(t.app, staff).get(`${BASE}/getUserPositions`)).data).toEqual([{ id: 'pos-operator', fullName: '操作员', organize: '港口集团/集装箱码头公司/操作部', isDefault: true }]);
+    expect(body(await as(t.app, staff).get(`${BASE}/getUserOrganizes`)).data).toEqual([
+      { id: 'org-ops', fullName: '港口集团/集装箱码头公司/操作部', isDefault: true },
+    ]);
+    expect(body(await as(t.app, staff).get(`${BASE}/getUserPositions`)).data).toEqual([
+      { id: 'pos-operator', fullName: '操作员', organize: '港口集团/集装箱码头公司/操作部', isDefault: true },
+    ]);
     expect(body(await as(t.app, staff).get(`${BASE}/Subordinate/0`)).data).toEqual([]);
     const manager = await tokenOf(t.app, 'manager');
-    const team = body<{ id: string; userName: string; isLeaf: boolean; department: string; position: string }[]>(await as(t.app, manager).get(`${BASE}/Subordinate/0`)).data;
-    expect(team).toEqual([{ id: 'user-staff', avatar: expect.any(String), userName: expect.stringMatching(/\/staff$/), department: '港口集团/集装箱码头公司/操作部', position: '操作员', isLeaf: true }]);
+    const team = body<{ id: string; userName: string; isLeaf: boolean; department: string; position: string }[]>(
+      await as(t.app, manager).get(`${BASE}/Subordinate/0`),
+    ).data;
+    expect(team).toEqual([
+      {
+        id: 'user-staff',
+        avatar: expect.any(String),
+        userName: expect.stringMatching(/\/staff$/),
+        department: '港口集团/集装箱码头公司/操作部',
+        position: '操作员',
+        isLeaf: true,
+      },
+    ]);
     expect(body(await as(t.app, manager).get(`${BASE}/Subordinate/user-staff`)).data).toEqual([]);
     expect(body(await as(t.app, staff).get(`${BASE}/Subordinate/user-manager`))).toEqual({ code: 400, msg: '只能查看自己的下属' });
   });
@@ -90,7 +134,8 @@ describe.each(databases())('the personal profile routes on %s (contract §2.6)',
     expect(admin.module.map((root) => root.id)).toEqual(['sys-port', 'sys-exchange']);
     expect(walk(staff.module).length).toBeLessThan(walk(admin.module).length);
     // The user page: staff sees two of its columns and none of its buttons; admin sees its buttons.
-    const codesUnder = (tree: TreeNode[]) => (walk(tree).find((n) => n.id === 'm-permission-user')?.children ?? []).map((n) => (n as TreeNode & { enCode: string }).enCode).sort();
+    const codesUnder = (tree: TreeNode[]) =>
+      (walk(tree).find((n) => n.id === 'm-permission-user')?.children ?? []).map((n) => (n as TreeNode & { enCode: string }).enCode).sort();
     expect(codesUnder(staff.column)).toEqual(['account', 'realName']);
     expect(codesUnder(staff.button)).toEqual([]);
     expect(codesUnder(admin.button)).toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_remove']));
@@ -120,8 +165,14 @@ describe.each(databases())('the personal profile routes on %s (contract §2.6)',
     expect(first.msg).toBe('新建成功');
     const second = body<{ id: string }>(await as(t.app, token).post(`${BASE}/SignImg`, { signImg: dataUrl, isDefault: 0 }));
     let list = body<{ id: string; isDefault: number }[]>(await as(t.app, token).get(`${BASE}/SignImg`)).data ?? [];
-    expect(list.map((s) => [s.id, s.isDefault])).toEqual([[second.data?.id, 0], [first.data?.id, 1]]);
-    const info = () => as(t.app, token).get('/api/oauth/CurrentUser').then((r) => body<{ userInfo: { signImg: string } }>(r).data?.userInfo.signImg);
+    expect(list.map((s) => [s.id, s.isDefault])).toEqual([
+      [second.data?.id, 0],
+      [first.data?.id, 1],
+    ]);
+    const info = () =>
+      as(t.app, token)
+        .get('/api/oauth/CurrentUser')
+        .then((r) => body<{ userInfo: { signImg: string } }>(r).data?.userInfo.signImg);
     expect(await info()).toBe(dataUrl);
     expect(body(await as(t.app, token).put(`${BASE}/${second.data?.id}/SignImg`)).code).toBe(200);
     list = body<{ id: string; isDefault: number }[]>(await as(t.app, token).get(`${BASE}/SignImg`)).data ?? [];

@@ -33,10 +33,39 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
       await t.services.db
         .insertInto('base_message')
         .values([
-          { ...row, id: 'n-public', title: '码头开放日', bodyText: '<p onclick="x()">欢迎<b>参观</b></p><script>alert(1)</script>', excerpt: '欢迎参观', toUserIds: '', enabledMark: 1, releaseTime: now - HOUR },
-          { ...row, id: 'n-older', title: '航道维护', bodyText: '<p>维护</p>', excerpt: '维护', toUserIds: null, enabledMark: 1, releaseTime: now - 2 * HOUR, expirationTime: now + HOUR },
+          {
+            ...row,
+            id: 'n-public',
+            title: '码头开放日',
+            bodyText: '<p onclick="x()">欢迎<b>参观</b></p><script>alert(1)</script>',
+            excerpt: '欢迎参观',
+            toUserIds: '',
+            enabledMark: 1,
+            releaseTime: now - HOUR,
+          },
+          {
+            ...row,
+            id: 'n-older',
+            title: '航道维护',
+            bodyText: '<p>维护</p>',
+            excerpt: '维护',
+            toUserIds: null,
+            enabledMark: 1,
+            releaseTime: now - 2 * HOUR,
+            expirationTime: now + HOUR,
+          },
           { ...row, id: 'n-draft', title: '草稿公告', bodyText: '', excerpt: '', toUserIds: '', enabledMark: 0, releaseTime: null },
-          { ...row, id: 'n-expired', title: '过期公告', bodyText: '', excerpt: '', toUserIds: '', enabledMark: 1, releaseTime: now - 3 * HOUR, expirationTime: now - HOUR },
+          {
+            ...row,
+            id: 'n-expired',
+            title: '过期公告',
+            bodyText: '',
+            excerpt: '',
+            toUserIds: '',
+            enabledMark: 1,
+            releaseTime: now - 3 * HOUR,
+            expirationTime: now - HOUR,
+          },
           { ...row, id: 'n-private', title: '仅管理员', bodyText: '<p>内部</p>', excerpt: '', toUserIds: 'user-admin', enabledMark: 1, releaseTime: now },
           { ...row, id: 'n-message', type: 3, title: '系统消息', bodyText: '', excerpt: '', toUserIds: '', enabledMark: 1, releaseTime: now },
         ])
@@ -85,7 +114,11 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
       expect(created.code).toBe(200);
       expect(created.data?.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(created.data?.url).toBe(`/formShortLink?id=${created.data?.id}`);
-      expect(body(await anonymous(`/api/portal/ShortLink/${created.data?.id}`))).toEqual({ code: 200, msg: 'Success', data: { target: '/noticeInfo?id=n-public' } });
+      expect(body(await anonymous(`/api/portal/ShortLink/${created.data?.id}`))).toEqual({
+        code: 200,
+        msg: 'Success',
+        data: { target: '/noticeInfo?id=n-public' },
+      });
     });
 
     it('refuses targets off this site, anonymous creators, unknown and expired ids', async () => {
@@ -96,8 +129,16 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
         });
       }
       const forbidden = [
-        '/sso?token=x', '/auth-redirect', '/externalLink?href=aHR0cHM6Ly9ldmlsLmV4YW1wbGU%3D', '/formShortLink?id=abc', '/showImage?url=x',
-        '/SSO/', '/%73so', '/ExternalLink#x', '/home?token=bearer%20x', '/noticeList?a=1&Token=y',
+        '/sso?token=x',
+        '/auth-redirect',
+        '/externalLink?href=aHR0cHM6Ly9ldmlsLmV4YW1wbGU%3D',
+        '/formShortLink?id=abc',
+        '/showImage?url=x',
+        '/SSO/',
+        '/%73so',
+        '/ExternalLink#x',
+        '/home?token=bearer%20x',
+        '/noticeList?a=1&Token=y',
       ];
       for (const target of forbidden) {
         expect(body(await as(t.app, staff).post('/api/portal/ShortLink', { target }, { 'accept-language': 'zh-CN' }))).toEqual({
@@ -109,12 +150,18 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
         'A short link cannot lead to a sign-in hand-over, external link, short link or image preview page, nor carry a token parameter',
       );
       // A row stored before this rule (or written by hand) is not resolved either.
-      await t.services.db.insertInto('base_short_link').values({ id: 'old-sso-link', target: '/sso?token=x', expirationTime: null, enabledMark: 1, creatorUserId: 'u', creatorTime: Date.now() }).execute();
+      await t.services.db
+        .insertInto('base_short_link')
+        .values({ id: 'old-sso-link', target: '/sso?token=x', expirationTime: null, enabledMark: 1, creatorUserId: 'u', creatorTime: Date.now() })
+        .execute();
       expect(body(await anonymous('/api/portal/ShortLink/old-sso-link')).msg).toBe('短链接不存在或已失效');
       expect(body(await as(t.app, staff).post('/api/portal/ShortLink', { target: '/noticeList?tokenish=1' })).code).toBe(200);
       const anon = await t.app.inject({ method: 'POST', url: '/api/portal/ShortLink', payload: { target: '/index' } });
       expect(body(anon).code).toBe(600);
-      expect(body(await anonymous('/api/portal/ShortLink/unknown-id', { 'accept-language': 'en' }))).toEqual({ code: 400, msg: 'This short link does not exist or has expired' });
+      expect(body(await anonymous('/api/portal/ShortLink/unknown-id', { 'accept-language': 'en' }))).toEqual({
+        code: 400,
+        msg: 'This short link does not exist or has expired',
+      });
       expect(body(await anonymous('/api/portal/ShortLink/bad%20id')).code).toBe(400);
       const expired = body<{ id: string }>(await as(t.app, staff).post('/api/portal/ShortLink', { target: '/index', expirationTime: Date.now() - 1000 }));
       expect(body(await anonymous(`/api/portal/ShortLink/${expired.data?.id}`)).msg).toBe('短链接不存在或已失效');
@@ -127,7 +174,9 @@ describe.each(databases())('public portal, short links and feedback on %s', (tar
     });
 
     it('stores what a signed-in user sends and lets an administrator list it', async () => {
-      const sent = body(await as(t.app, staff).post('/api/system/Feedback', { category: 'problem', content: '  导出按钮无响应  ', contact: '13900000001', pagePath: '/home' }));
+      const sent = body(
+        await as(t.app, staff).post('/api/system/Feedback', { category: 'problem', content: '  导出按钮无响应  ', contact: '13900000001', pagePath: '/home' }),
+      );
       expect(sent).toEqual({ code: 200, msg: '感谢您的反馈' });
       const page = body<Page<Record<string, unknown>>>(await as(t.app, admin).get('/api/system/Feedback'));
       expect(page.code).toBe(200);

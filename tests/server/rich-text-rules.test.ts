@@ -33,7 +33,8 @@ const cases: [string, string, (clean: string) => void][] = [
       '<iframe src="https://www.youtube.com:8443/embed/1"></iframe><iframe src="https://evil.example@www.youtube.com/embed/1"></iframe>' +
       '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>1</script>"></iframe>',
     (clean) => {
-      const frame = (src: string, extra = '') => `<iframe${extra} src="${src}" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen"></iframe>`;
+      const frame = (src: string, extra = '') =>
+        `<iframe${extra} src="${src}" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen"></iframe>`;
       expect(clean).toBe(
         frame('https://www.youtube.com/embed/42?showinfo=0', ' class="ql-video" frameborder="0" allowfullscreen="true"') +
           frame('https://player.vimeo.com/video/7/') +

@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, tokenOf, type TestApp } from './helpers/test-app.ts';
 import { recordedRoutes, type RecordedRoute } from './helpers/route-recorder.ts';
-import {
-  accessLabel,
-  compareAccess,
-  parseAccessLabel,
-  readSnapshot,
-  routeKey,
-  UPDATE_HINT,
-  writeSnapshot,
-  type Snapshot,
-} from './helpers/route-access.ts';
+import { accessLabel, compareAccess, parseAccessLabel, readSnapshot, routeKey, UPDATE_HINT, writeSnapshot, type Snapshot } from './helpers/route-access.ts';
 import { DEMO_CALLERS, demoCallerMayUse, type DemoCaller } from './helpers/demo-grants.ts';
 import { harmlessRequest } from './helpers/harmless-request.ts';
 import type { Access } from '../../server/http/access.ts';
@@ -74,7 +65,9 @@ describe('role × route matrix', () => {
 
   describe('declared access against the reviewed snapshot', () => {
     it('registers no route that is missing from the snapshot', () => {
-      const missing = routes.filter((route) => !(routeKey(route.method, route.url) in snapshot)).map((route) => `${routeKey(route.method, route.url)}  →  ${accessLabel(route.access)}`);
+      const missing = routes
+        .filter((route) => !(routeKey(route.method, route.url) in snapshot))
+        .map((route) => `${routeKey(route.method, route.url)}  →  ${accessLabel(route.access)}`);
       expect(missing, `New routes not in tests/server/route-access.snapshot.json:\n${missing.join('\n')}\n${UPDATE_HINT}`).toHaveLength(0);
     });
 
@@ -85,7 +78,8 @@ describe('role × route matrix', () => {
         if (!(key in snapshot)) continue;
         const reviewed = snapshot[key];
         const comparison = compareAccess(route.access, parseAccessLabel(reviewed));
-        if (comparison === 'wider' || comparison === 'changed') widened.push(`${key}: reviewed "${reviewed}", now "${accessLabel(route.access)}" (${comparison})`);
+        if (comparison === 'wider' || comparison === 'changed')
+          widened.push(`${key}: reviewed "${reviewed}", now "${accessLabel(route.access)}" (${comparison})`);
       }
       expect(widened, `Routes whose access widened or changed:\n${widened.join('\n')}\n${UPDATE_HINT}`).toHaveLength(0);
     });
@@ -96,7 +90,8 @@ describe('role × route matrix', () => {
       for (const [key, reviewed] of Object.entries(snapshot)) {
         const route = registered.get(key);
         if (!route) stale.push(`${key}: in the snapshot but no longer registered`);
-        else if (compareAccess(route.access, parseAccessLabel(reviewed)) === 'narrower') stale.push(`${key}: reviewed "${reviewed}", now narrower "${accessLabel(route.access)}"`);
+        else if (compareAccess(route.access, parseAccessLabel(reviewed)) === 'narrower')
+          stale.push(`${key}: reviewed "${reviewed}", now narrower "${accessLabel(route.access)}"`);
       }
       expect(stale, `The snapshot is out of date:\n${stale.join('\n')}\n${UPDATE_HINT}`).toHaveLength(0);
     });

@@ -19,10 +19,19 @@ describe.each(databases())('schedules on %s', (target) => {
   afterAll(async () => t?.close());
 
   const inRange = async (who: ReturnType<typeof as>, from: string, to: string) =>
-    body<{ list: Event[] }>(await who.get(`/api/system/Schedule?startTime=${encodeURIComponent(`${from} 00:00`)}&endTime=${encodeURIComponent(`${to} 23:59`)}`)).data?.list ?? [];
+    body<{ list: Event[] }>(await who.get(`/api/system/Schedule?startTime=${encodeURIComponent(`${from} 00:00`)}&endTime=${encodeURIComponent(`${to} 23:59`)}`))
+      .data?.list ?? [];
 
   it('shows an event to its creator and participants only, and tells the participants', async () => {
-    const event = { title: '船期协调会', category: 'stype-meeting', startDay: day('2026-12-01'), startTime: '09:00', endDay: day('2026-12-01'), endTime: '10:30', toUserIds: ['user-staff'] };
+    const event = {
+      title: '船期协调会',
+      category: 'stype-meeting',
+      startDay: day('2026-12-01'),
+      startTime: '09:00',
+      endDay: day('2026-12-01'),
+      endTime: '10:30',
+      toUserIds: ['user-staff'],
+    };
     expect(body(await admin.post('/api/system/Schedule', event)).msg).toBe('新建成功');
     expect((await inRange(admin, '2026-12-01', '2026-12-31')).map((e) => e.title)).toEqual(['船期协调会']);
     expect((await inRange(staff, '2026-12-01', '2026-12-31')).map((e) => e.title)).toEqual(['船期协调会']);
@@ -44,7 +53,15 @@ describe.each(databases())('schedules on %s', (target) => {
   });
 
   it('stores a weekly series as occurrences and changes or deletes one, later ones or all', async () => {
-    const series = { title: '周例会', startDay: day('2026-11-02'), startTime: '08:30', endDay: day('2026-11-02'), endTime: '09:00', repetition: '3', repeatTime: day('2026-11-30') };
+    const series = {
+      title: '周例会',
+      startDay: day('2026-11-02'),
+      startTime: '08:30',
+      endDay: day('2026-11-02'),
+      endTime: '09:00',
+      repetition: '3',
+      repeatTime: day('2026-11-30'),
+    };
     expect(body(await admin.post('/api/system/Schedule', series)).code).toBe(200);
     const weeks = async () => (await inRange(admin, '2026-11-01', '2026-11-30')).filter((e) => e.groupId !== null);
     const all = await weeks();

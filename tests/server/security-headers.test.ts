@@ -52,13 +52,18 @@ describe('security headers on every answer', () => {
   });
 
   it('on API answers: success, refusals, validation failures, unknown paths and router errors', async () => {
-    const token = (await app.inject({ method: 'POST', url: '/api/oauth/Login', payload: { account: 'staff', password: md5Hex('Portside2026') } })).json<{ data: { token: string } }>().data.token;
+    const token = (await app.inject({ method: 'POST', url: '/api/oauth/Login', payload: { account: 'staff', password: md5Hex('Portside2026') } })).json<{
+      data: { token: string };
+    }>().data.token;
     const answers: [string, Promise<LightMyRequestResponse>][] = [
       ['public', app.inject({ method: 'GET', url: '/api/oauth/getLoginConfig' })],
       ['signed in', app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } })],
       ['anonymous', app.inject({ method: 'GET', url: '/api/oauth/CurrentUser' })],
       ['no permission', app.inject({ method: 'PUT', url: '/api/system/SysConfig', headers: { authorization: token }, payload: {} })],
-      ['validation', app.inject({ method: 'PUT', url: '/api/permission/Users/Current/SystemLanguage', headers: { authorization: token }, payload: { language: 'xx' } })],
+      [
+        'validation',
+        app.inject({ method: 'PUT', url: '/api/permission/Users/Current/SystemLanguage', headers: { authorization: token }, payload: { language: 'xx' } }),
+      ],
       ['malformed json', app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: '{bad' })],
       ['unknown path', app.inject({ method: 'GET', url: '/api/nothing/here' })],
       ['router error', app.inject({ method: 'GET', url: `/api/system/BillRule/${'x'.repeat(300)}` })],

@@ -39,7 +39,11 @@ describe.each(databases())('sessions on %s (contract §1.2 codes 600/601/602)', 
 
   it('expires a token after tokenTimeout', async () => {
     const token = await tokenOf(t.app, 'staff');
-    await t.services.db.updateTable('base_user_session').set({ expiresAt: Date.now() - 1 }).where('id', '=', SessionService.hashToken(token)).execute();
+    await t.services.db
+      .updateTable('base_user_session')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('id', '=', SessionService.hashToken(token))
+      .execute();
     expect(body(await currentUser(token)).code).toBe(600);
   });
 
@@ -67,7 +71,10 @@ describe.each(databases())('sessions on %s (contract §1.2 codes 600/601/602)', 
   it('checks the password on the lock screen', async () => {
     const token = await tokenOf(t.app, 'staff');
     const { md5Hex } = await import('../../server/auth/password-hash.ts');
-    expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex('Portside2026') }))).toEqual({ code: 200, msg: '验证成功' });
+    expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex('Portside2026') }))).toEqual({
+      code: 200,
+      msg: '验证成功',
+    });
     expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex('wrong') })).msg).toBe('账户或密码错误，请重新输入');
     expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'admin', password: md5Hex('Portside2026') })).code).toBe(400);
     expect(body(await t.app.inject({ method: 'POST', url: '/api/oauth/LockScreen', payload: { password: md5Hex('x') } })).code).toBe(600);

@@ -133,7 +133,10 @@ describe.each(databases())('sign-in under pressure on %s', (target) => {
     expect(checks()).toBe(before);
     expect(body(await signIn('::ffff:10.6.0.1', 'staff', PASSWORD, await captcha('0.4'))).msg).toBe('登录失败次数过多，请15分钟后再试');
     // failures older than the window no longer count
-    await t.services.db.updateTable('base_sign_in_failure').set({ createdAt: now - 16 * 60_000 }).execute();
+    await t.services.db
+      .updateTable('base_sign_in_failure')
+      .set({ createdAt: now - 16 * 60_000 })
+      .execute();
     expect(body(await signIn('10.6.0.1', 'staff')).code).toBe(200);
   });
 
@@ -173,7 +176,10 @@ describe.each(databases())('sign-in under pressure on %s', (target) => {
     const token = await tokenOf(t.app, 'staff');
     expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex('wrong') })).code).toBe(400);
     expect(await account('staff')).toMatchObject({ errorCount: 1, enabledMark: 1 });
-    expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex(PASSWORD) }))).toEqual({ code: 200, msg: '验证成功' });
+    expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex(PASSWORD) }))).toEqual({
+      code: 200,
+      msg: '验证成功',
+    });
     expect(await account('staff')).toMatchObject({ errorCount: 0, enabledMark: 1 });
   });
 
@@ -210,7 +216,12 @@ describe.each(databases())('sign-in under pressure on %s', (target) => {
       expect(body(await signIn('172.20.1.1', 'staff', PASSWORD, { headers: forwarded, app: behindProxy })).code).toBe(200);
       // a client that is not the proxy still cannot choose its address
       expect(body(await signIn('10.8.9.10', 'staff', PASSWORD, { headers: forwarded, app: behindProxy })).msg).toBe('此IP未在白名单中，请联系管理员');
-      const last = await t.services.db.selectFrom('base_login_log').select('ipAddress').where('success', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const last = await t.services.db
+        .selectFrom('base_login_log')
+        .select('ipAddress')
+        .where('success', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(last.ipAddress).toBe('10.8.0.1');
     } finally {
       await behindProxy.close();

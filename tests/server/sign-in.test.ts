@@ -94,7 +94,11 @@ describe.each(databases())('sign-in on %s (contract §2.2–2.3)', (target) => {
     await loginFresh('manager', 'bad1');
     expect((await loginFresh('manager', 'bad2')).msg).toBe('账号已被锁定，请15分钟后再试');
     expect((await loginFresh('manager')).msg).toMatch(/^账号已被锁定，请1[45]分钟后再试$/);
-    await t.services.db.updateTable('base_user').set({ unlockTime: Date.now() - 1000 }).where('account', '=', 'manager').execute();
+    await t.services.db
+      .updateTable('base_user')
+      .set({ unlockTime: Date.now() - 1000 })
+      .where('account', '=', 'manager')
+      .execute();
     expect((await loginFresh('manager')).code).toBe(200);
     const row = await t.services.db.selectFrom('base_user').select(['errorCount', 'enabledMark']).where('account', '=', 'manager').executeTakeFirstOrThrow();
     expect(row).toEqual({ errorCount: 0, enabledMark: 1 });
@@ -106,9 +110,19 @@ describe.each(databases())('sign-in on %s (contract §2.2–2.3)', (target) => {
   });
 
   it('answers in the language of the request', async () => {
-    const en = await t.app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'accept-language': 'en-US' }, payload: { account: 'admin', password: md5Hex('x') } });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { 'accept-language': 'en-US' },
+      payload: { account: 'admin', password: md5Hex('x') },
+    });
     expect(body(en).msg).toBe('Wrong account or password, please try again');
-    const tw = await t.app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'accept-language': 'zh-TW' }, payload: { account: 'admin', password: md5Hex('x') } });
+    const tw = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      headers: { 'accept-language': 'zh-TW' },
+      payload: { account: 'admin', password: md5Hex('x') },
+    });
     expect(body(tw).msg).toBe('賬戶或密碼錯誤，請重新輸入');
   });
 

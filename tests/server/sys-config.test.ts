@@ -36,20 +36,38 @@ describe.each(databases())('GET/PUT /api/system/SysConfig on %s (contract §4.13
   it('takes only declared keys: prototype names and unknown keys are refused and nothing is stored', async () => {
     const admin = await tokenOf(t.app, 'admin');
     for (const key of ['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf', 'noSuchSetting']) {
-      expect(body(await as(t.app, admin).put('/api/system/SysConfig', { sysName: 'changed', [key]: 1 })), key).toEqual({ code: 400, msg: `不存在的配置项：${key}` });
+      expect(body(await as(t.app, admin).put('/api/system/SysConfig', { sysName: 'changed', [key]: 1 })), key).toEqual({
+        code: 400,
+        msg: `不存在的配置项：${key}`,
+      });
     }
-    expect(body(await as(t.app, admin).put('/api/system/SysConfig', { toString: 1 }, { 'accept-language': 'en' }))).toEqual({ code: 400, msg: 'There is no such setting: toString' });
+    expect(body(await as(t.app, admin).put('/api/system/SysConfig', { toString: 1 }, { 'accept-language': 'en' }))).toEqual({
+      code: 400,
+      msg: 'There is no such setting: toString',
+    });
     // JSON's own prototype key never reaches the service
-    const proto = await t.app.inject({ method: 'PUT', url: '/api/system/SysConfig', headers: { authorization: admin, 'content-type': 'application/json' }, payload: '{"__proto__":{"sysName":"x"}}' });
+    const proto = await t.app.inject({
+      method: 'PUT',
+      url: '/api/system/SysConfig',
+      headers: { authorization: admin, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"sysName":"x"}}',
+    });
     expect(body(proto).code).toBe(400);
-    const stored = await t.services.db.selectFrom('base_sys_config').select('id').where('id', 'in', ['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf', 'noSuchSetting', '__proto__']).execute();
+    const stored = await t.services.db
+      .selectFrom('base_sys_config')
+      .select('id')
+      .where('id', 'in', ['toString', 'hasOwnProperty', 'valueOf', 'constructor', 'isPrototypeOf', 'noSuchSetting', '__proto__'])
+      .execute();
     expect(stored).toEqual([]);
     expect((await t.services.config.read()).sysName).toBe('港口供应链综合服务平台');
   });
 
   it('persists a valid change', async () => {
     const admin = await tokenOf(t.app, 'admin');
-    expect(body(await as(t.app, admin).put('/api/system/SysConfig', { sysName: '港务平台', passwordErrorsNumber: '4' }))).toEqual({ code: 200, msg: '更新成功' });
+    expect(body(await as(t.app, admin).put('/api/system/SysConfig', { sysName: '港务平台', passwordErrorsNumber: '4' }))).toEqual({
+      code: 200,
+      msg: '更新成功',
+    });
     const config = await t.services.config.read();
     expect(config.sysName).toBe('港务平台');
     expect(config.passwordErrorsNumber).toBe(4);

@@ -14,7 +14,15 @@ describe('menu link addresses and the token host allow-list', () => {
   });
 
   it('accepts http(s), mailto, tel and in-app paths, and nothing else', () => {
-    for (const good of ['', 'https://a.example/x?y=1#z', 'HTTP://a.example', 'mailto:ops@port.example', 'tel:+86-574', '/index?token=${jnpfToken}', '${dataV}/board']) {
+    for (const good of [
+      '',
+      'https://a.example/x?y=1#z',
+      'HTTP://a.example',
+      'mailto:ops@port.example',
+      'tel:+86-574',
+      '/index?token=${jnpfToken}',
+      '${dataV}/board',
+    ]) {
       expect(isAllowedLinkAddress(good), good).toBe(true);
     }
     for (const bad of [

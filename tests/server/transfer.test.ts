@@ -33,13 +33,20 @@ describe.each(databases())('record export and import on %s', (target) => {
       expect(file?.name).toBe('出库单.bb');
       expect(JSON.parse(await download(file?.url ?? ''))).toMatchObject({ entity: 'billRule', record: { enCode: 'outbound', prefix: 'CK' } });
     }
-    const exported = JSON.parse(await download(body<{ url: string }>(await admin.get(`/api/system/BillRule/${id}/Action/Export`)).data?.url ?? '')) as { record: Record<string, unknown> };
+    const exported = JSON.parse(await download(body<{ url: string }>(await admin.get(`/api/system/BillRule/${id}/Action/Export`)).data?.url ?? '')) as {
+      record: Record<string, unknown>;
+    };
     const text = (record: Record<string, unknown>) => JSON.stringify({ entity: 'billRule', version: 1, record });
     expect(body(await upload('/api/system/BillRule/Action/Import', '出库单.bb', text(exported.record))).msg).toBe('名称不能重复');
     expect(body(await upload('/api/system/BillRule/Action/Import', '出库单.txt', text(exported.record))).msg).toBe('导入文件格式不正确，请选择.bb文件');
     expect(body(await upload('/api/system/BillRule/Action/Import', 'x.bb', 'not json')).msg).toBe('导入文件格式不正确，请选择.bb文件');
-    expect(body(await upload('/api/system/BillRule/Action/Import', 'x.bb', text({ ...exported.record, fullName: '入库单', enCode: 'inbound', startNumber: '00' }))).msg).toBe('流水起始不能为00');
-    expect(body(await upload('/api/system/BillRule/Actions/Import', 'x.bb', text({ ...exported.record, fullName: '入库单', enCode: 'inbound' }))).msg).toBe('导入成功');
+    expect(
+      body(await upload('/api/system/BillRule/Action/Import', 'x.bb', text({ ...exported.record, fullName: '入库单', enCode: 'inbound', startNumber: '00' })))
+        .msg,
+    ).toBe('流水起始不能为00');
+    expect(body(await upload('/api/system/BillRule/Actions/Import', 'x.bb', text({ ...exported.record, fullName: '入库单', enCode: 'inbound' }))).msg).toBe(
+      '导入成功',
+    );
     const codes = (body<{ list: { enCode: string }[] }>(await admin.get('/api/system/BillRule')).data?.list ?? []).map((row) => row.enCode).sort();
     expect(codes).toEqual(['inbound', 'outbound']);
   });

@@ -41,27 +41,43 @@ describe.each(databases())('uniqueness under parallel requests on %s', (target) 
     for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
     return Number((await query.executeTakeFirst())?.n);
   };
-  const typeIdOf = async (enCode: string) => String((await db.selectFrom('base_dictionary_type').select('id').where('enCode', '=', enCode).executeTakeFirst())?.id);
+  const typeIdOf = async (enCode: string) =>
+    String((await db.selectFrom('base_dictionary_type').select('id').where('enCode', '=', enCode).executeTakeFirst())?.id);
 
   it('100 parallel creates of a dictionary item with one code: one row, 99 × 400 编码不能重复', async () => {
     expect(body(await admin.post('/api/system/DictionaryType', { parentId: '-1', fullName: '竞态', enCode: 'race', isTree: 0, sortCode: 0 })).code).toBe(200);
     const typeId = await typeIdOf('race');
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, n) => admin.post('/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: '0', fullName: `项${n}`, enCode: 'R1' })),
+      Array.from({ length: 100 }, (_, n) =>
+        admin.post('/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: '0', fullName: `项${n}`, enCode: 'R1' }),
+      ),
     );
     expect(tally(answers)).toEqual({ codes: { 200: 1, 400: 99 }, messages: ['编码不能重复'] });
     expect(await count('base_dictionary_data', { dictionaryTypeId: typeId, enCode: 'R1' })).toBe(1);
     // The code is unique within its category only.
-    expect(body(await admin.post('/api/system/DictionaryType', { parentId: '-1', fullName: '竞态二', enCode: 'race2', isTree: 0, sortCode: 0 })).code).toBe(200);
-    expect(body(await admin.post('/api/system/DictionaryData', { dictionaryTypeId: await typeIdOf('race2'), parentId: '0', fullName: '项0', enCode: 'R1' })).code).toBe(200);
+    expect(body(await admin.post('/api/system/DictionaryType', { parentId: '-1', fullName: '竞态二', enCode: 'race2', isTree: 0, sortCode: 0 })).code).toBe(
+      200,
+    );
+    expect(
+      body(await admin.post('/api/system/DictionaryData', { dictionaryTypeId: await typeIdOf('race2'), parentId: '0', fullName: '项0', enCode: 'R1' })).code,
+    ).toBe(200);
   });
 
   it('a race of updates to one code ends in the same 400, in the caller’s language', async () => {
     const typeId = await typeIdOf('race');
-    for (const n of [1, 2, 3, 4]) await admin.post('/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: '0', fullName: `改${n}`, enCode: `U${n}` });
-    const ids = (await db.selectFrom('base_dictionary_data').select('id').where('dictionaryTypeId', '=', typeId).where('enCode', 'like', 'U%').execute()).map((row) => String(row.id));
+    for (const n of [1, 2, 3, 4])
+      await admin.post('/api/system/DictionaryData', { dictionaryTypeId: typeId, parentId: '0', fullName: `改${n}`, enCode: `U${n}` });
+    const ids = (await db.selectFrom('base_dictionary_data').select('id').where('dictionaryTypeId', '=', typeId).where('enCode', 'like', 'U%').execute()).map(
+      (row) => String(row.id),
+    );
     const answers = await Promise.all(
-      ids.map((id, n) => admin.put(`/api/system/DictionaryData/${id}`, { dictionaryTypeId: typeId, parentId: '0', fullName: `改${n + 1}`, enCode: 'SAME' }, { 'accept-language': 'en' })),
+      ids.map((id, n) =>
+        admin.put(
+          `/api/system/DictionaryData/${id}`,
+          { dictionaryTypeId: typeId, parentId: '0', fullName: `改${n + 1}`, enCode: 'SAME' },
+          { 'accept-language': 'en' },
+        ),
+      ),
     );
     expect(tally(answers)).toEqual({ codes: { 200: 1, 400: 3 }, messages: ['The code must be unique'] });
     expect(await count('base_dictionary_data', { dictionaryTypeId: typeId, enCode: 'SAME' })).toBe(1);
@@ -70,7 +86,14 @@ describe.each(databases())('uniqueness under parallel requests on %s', (target) 
   it('30 parallel user creates with one account: one user, 29 × 400 账户名称不能重复, no link left behind', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        admin.post('/api/permission/Users', { account: 'racer', realName: `赛跑${n}`, organizeId: 'org-ops', roleId: 'role-staff', positionId: 'pos-operator', gender: 1 }),
+        admin.post('/api/permission/Users', {
+          account: 'racer',
+          realName: `赛跑${n}`,
+          organizeId: 'org-ops',
+          roleId: 'role-staff',
+          positionId: 'pos-operator',
+          gender: 1,
+        }),
       ),
     );
     expect(tally(answers)).toEqual({ codes: { 200: 1, 400: 29 }, messages: ['账户名称不能重复'] });
@@ -85,7 +108,9 @@ describe.each(databases())('uniqueness under parallel requests on %s', (target) 
 
   it('20 parallel creates of a position with one code in one organisation (scoped unique): one row', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => admin.post('/api/permission/Position', { organizeId: 'org-ops', fullName: `岗位${n}`, enCode: 'race.pos', type: 'ptype-operate' })),
+      Array.from({ length: 20 }, (_, n) =>
+        admin.post('/api/permission/Position', { organizeId: 'org-ops', fullName: `岗位${n}`, enCode: 'race.pos', type: 'ptype-operate' }),
+      ),
     );
     expect(tally(answers)).toEqual({ codes: { 200: 1, 400: 19 }, messages: ['编码不能重复'] });
     expect(await count('base_position', { organizeId: 'org-ops', enCode: 'race.pos' })).toBe(1);
@@ -129,7 +154,10 @@ describe.each(databases())('uniqueness under parallel requests on %s', (target) 
   it('a write whose hook fails leaves no row behind', async () => {
     const typeId = await typeIdOf('race');
     const failing = writeUnique(t.services.db, entityDefinitions.dictionaryData, async (trx) => {
-      await (trx as unknown as AnyDb).insertInto('base_dictionary_data').values({ id: 'half-written', dictionaryTypeId: typeId, parentId: '0', fullName: '半', enCode: 'HALF' }).execute();
+      await (trx as unknown as AnyDb)
+        .insertInto('base_dictionary_data')
+        .values({ id: 'half-written', dictionaryTypeId: typeId, parentId: '0', fullName: '半', enCode: 'HALF' })
+        .execute();
       throw new Error('the hook failed');
     });
     await expect(failing).rejects.toThrow('the hook failed');

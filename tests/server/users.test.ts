@@ -26,13 +26,26 @@ describe.each(databases())('user management on %s', (target) => {
   });
 
   it('creates a user with the default password 0000 and its roles, positions and organisation paths', async () => {
-    const user = { account: 'dispatcher', realName: '调度员', organizeId: 'org-ops', roleId: 'role-staff', positionId: 'pos-operator', groupId: 'grp-duty', gender: 2 };
+    const user = {
+      account: 'dispatcher',
+      realName: '调度员',
+      organizeId: 'org-ops',
+      roleId: 'role-staff',
+      positionId: 'pos-operator',
+      groupId: 'grp-duty',
+      gender: 2,
+    };
     expect(body(await admin.post('/api/permission/Users', user)).msg).toBe('新建成功');
     expect(body(await admin.post('/api/permission/Users', { ...user, realName: '另一个' })).msg).toBe('账户名称不能重复');
     expect(body(await admin.post('/api/permission/Users', { ...user, account: 'x', mobilePhone: '123' })).code).toBe(400);
     const row = await find('dispatcher');
     const info = body<UserRow>(await admin.get(`/api/permission/Users/${row?.id}`)).data;
-    expect(info).toMatchObject({ roleId: 'role-staff', positionId: 'pos-operator', groupId: 'grp-duty', organizeIdTree: [['org-group', 'org-terminal', 'org-ops']] });
+    expect(info).toMatchObject({
+      roleId: 'role-staff',
+      positionId: 'pos-operator',
+      groupId: 'grp-duty',
+      organizeIdTree: [['org-group', 'org-terminal', 'org-ops']],
+    });
     expect(info).not.toHaveProperty('passwordHash');
     expect((await login(t.app, 'dispatcher', '0000')).code).toBe(200);
   });
@@ -62,11 +75,16 @@ describe.each(databases())('user management on %s', (target) => {
   it('unlocks a locked account and resets a password, ending the user’s sessions', async () => {
     const row = await find('dispatcher');
     const token = await tokenOf(t.app, 'dispatcher', '0000');
-    await t.services.db.updateTable('base_user').set({ enabledMark: 2, unlockTime: null }).where('id', '=', row?.id as string).execute();
+    await t.services.db
+      .updateTable('base_user')
+      .set({ enabledMark: 2, unlockTime: null })
+      .where('id', '=', row?.id as string)
+      .execute();
     expect((await find('dispatcher'))?.lockMark).toBe(1);
     expect(body(await admin.put(`/api/permission/Users/${row?.id}/Actions/unlock`)).msg).toBe('解锁成功');
     expect((await find('dispatcher'))?.enabledMark).toBe(1);
-    const reset = (a: string, b: string) => admin.post(`/api/permission/Users/${row?.id}/Actions/ResetPassword`, { userPassword: md5Hex(a), validatePassword: md5Hex(b) });
+    const reset = (a: string, b: string) =>
+      admin.post(`/api/permission/Users/${row?.id}/Actions/ResetPassword`, { userPassword: md5Hex(a), validatePassword: md5Hex(b) });
     expect(body(await reset('Harbour2026', 'Harbour2027')).msg).toBe('两次密码输入不一致');
     expect(body(await reset('Harbour2026', 'Harbour2026')).msg).toBe('重置密码成功');
     expect(body(await as(t.app, token).get('/api/oauth/CurrentUser')).code).toBe(600);
@@ -82,7 +100,11 @@ describe.each(databases())('user management on %s', (target) => {
     const token = await tokenOf(t.app, 'dispatcher', 'Harbour2026');
     expect(body(await admin.delete(`/api/permission/Users/${row?.id}`)).msg).toBe('删除成功');
     expect(body(await as(t.app, token).get('/api/oauth/CurrentUser')).code).toBe(600);
-    const links = await t.services.db.selectFrom('base_user_relation').select('id').where('userId', '=', row?.id as string).execute();
+    const links = await t.services.db
+      .selectFrom('base_user_relation')
+      .select('id')
+      .where('userId', '=', row?.id as string)
+      .execute();
     expect(links).toEqual([]);
   });
 });

@@ -33,4 +33,8 @@ export interface OperationContext {
 export const tablesOf = (context: OperationContext): AnyDb => context.db as unknown as AnyDb;
 
 /** What an override is told about the call (context.db may be swapped for a transaction by the caller). */
-export const overrideContext = (context: OperationContext): OverrideContext => ({ db: context.db, userId: context.caller.userId, language: context.caller.language });
+export const overrideContext = (context: OperationContext): OverrideContext => ({
+  db: context.db,
+  userId: context.caller.userId,
+  language: context.caller.language,
+});

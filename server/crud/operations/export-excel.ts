@@ -20,7 +20,9 @@ export async function exportExcel(context: OperationContext, query: ExportQuery)
   const spec = entity.excelExport;
   if (!spec) throw new AppError('recordNotFound');
   const granted = await grantedFields(context.grants, entity).columns(caller);
-  const allowed = granted ? spec.columns.filter((column) => isGranted(entity, granted, column.field) || (column.shownAs !== undefined && isGranted(entity, granted, column.shownAs))) : spec.columns;
+  const allowed = granted
+    ? spec.columns.filter((column) => isGranted(entity, granted, column.field) || (column.shownAs !== undefined && isGranted(entity, granted, column.shownAs)))
+    : spec.columns;
   if (allowed.length === 0) throw new AppError('exportNoGrantedColumn');
   // the sheet keeps the schema's column order whatever order they were asked in; a column not granted is refused as unknown
   const columns = exportColumns(allowed, query.selectKey);

@@ -13,7 +13,14 @@ export function keywordCondition(entity: EntityDefinition, keyword: string | und
     .map(([parameter, field]) => sql`${sql.ref(field)} = ${query[parameter]}`);
   if (keyword && entity.search.length > 0) {
     const pattern = `%${keyword}%`;
-    parts.push(search.length > 0 ? sql`(${sql.join(search.map((field) => sql`${sql.ref(field)} like ${pattern}`), sql` or `)})` : sql`1 = 0`);
+    parts.push(
+      search.length > 0
+        ? sql`(${sql.join(
+            search.map((field) => sql`${sql.ref(field)} like ${pattern}`),
+            sql` or `,
+          )})`
+        : sql`1 = 0`,
+    );
   }
   return parts.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(parts, sql` and `)}`;
 }

@@ -23,12 +23,19 @@ export async function listChildren(context: OperationContext, args: { parentId: 
   const granted = grantedFields(context.grants, entity);
   const keyword = args.keyword?.trim();
   const parentId = args.parentId === ROOT_PARENT ? tree.root : args.parentId;
-  let query = db.selectFrom(table).selectAll().where(keyword ? keywordCondition(entity, keyword, {}, await granted.searchFields(caller)) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`);
+  let query = db
+    .selectFrom(table)
+    .selectAll()
+    .where(keyword ? keywordCondition(entity, keyword, {}, await granted.searchFields(caller)) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`);
   if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
   const rows = (await query.orderBy('creatorTime').orderBy('id').limit(2000).execute()) as Row[];
   const ids = rows.map((row) => row.id);
   const parents = ids.length
-    ? new Set((await db.selectFrom(table).select(sql.ref(tree.parentField).as('parent')).where(sql.ref(tree.parentField), 'in', ids).execute()).map((r) => String(r.parent)))
+    ? new Set(
+        (await db.selectFrom(table).select(sql.ref(tree.parentField).as('parent')).where(sql.ref(tree.parentField), 'in', ids).execute()).map((r) =>
+          String(r.parent),
+        ),
+      )
     : new Set<string>();
   const list = (await presentRows(context, rows)).map((row) => ({ ...row, hasChildren: parents.has(row.id), isLeaf: !parents.has(row.id) }));
   return { list: await granted.list(caller, list) };

@@ -9,7 +9,10 @@ import { scopeCondition } from './scope-condition.ts';
 import { presentRows } from './present-rows.ts';
 
 /** A paged list's question: keyword, page, sort column (`sidx`) and direction, and the entity's filters by parameter name. */
-export type ListQuery = { keyword?: string; currentPage?: number; pageSize?: number; sidx?: string; sort?: string } & Record<string, string | number | undefined>;
+export type ListQuery = { keyword?: string; currentPage?: number; pageSize?: number; sidx?: string; sort?: string } & Record<
+  string,
+  string | number | undefined
+>;
 
 export interface ListPage {
   list: Row[];
@@ -35,7 +38,11 @@ export async function pageRows(context: OperationContext, query: ListQuery, wind
   await granted.assertSortable(caller, sortColumn);
   const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
   const search = await granted.searchFields(caller);
-  let page = tablesOf(context).selectFrom(entity.table.name).selectAll().where(keywordCondition(entity, query.keyword?.trim(), query, search)).where(await scopeCondition(context));
+  let page = tablesOf(context)
+    .selectFrom(entity.table.name)
+    .selectAll()
+    .where(keywordCondition(entity, query.keyword?.trim(), query, search))
+    .where(await scopeCondition(context));
   if (sortColumn) page = page.orderBy(sql.ref(sortColumn), direction);
   else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
   page = page.orderBy('id');

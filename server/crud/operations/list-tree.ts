@@ -17,7 +17,10 @@ export async function listTree(context: OperationContext, query: Record<string, 
   const { entity, caller } = context;
   if (!entity.tree) throw new AppError('recordNotFound');
   const keyword = query.keyword?.trim();
-  let select = tablesOf(context).selectFrom(entity.table.name).selectAll().where(keywordCondition(entity, undefined, query));
+  let select = tablesOf(context)
+    .selectFrom(entity.table.name)
+    .selectAll()
+    .where(keywordCondition(entity, undefined, query));
   if (entity.sort) select = select.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
   const parent = entity.tree.parentField;
   const rows = await presentRows(context, (await select.execute()) as Row[]);

@@ -16,6 +16,9 @@ export async function selectorTree(context: OperationContext, excludeId: string)
   const parentField = entity.tree.parentField;
   let query = tablesOf(context).selectFrom(entity.table.name).selectAll().where('enabledMark', '=', 1);
   if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
-  const rows = ((await query.orderBy('creatorTime').orderBy('id').execute()) as Row[]).map((row) => ({ ...toResponse(entity, row), parentId: String(row[parentField] ?? '') }));
+  const rows = ((await query.orderBy('creatorTime').orderBy('id').execute()) as Row[]).map((row) => ({
+    ...toResponse(entity, row),
+    parentId: String(row[parentField] ?? ''),
+  }));
   return { list: toTree(withoutSubtree(rows, excludeId)) };
 }

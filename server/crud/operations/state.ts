@@ -9,5 +9,9 @@ export async function toggleState(context: OperationContext, id: string): Promis
   const row = await db.selectFrom(table).select(['id', 'enabledMark']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
   await context.overrides.beforeState?.(id, overrideContext(context));
-  await db.updateTable(table).set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>).where('id', '=', id).execute();
+  await db
+    .updateTable(table)
+    .set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>)
+    .where('id', '=', id)
+    .execute();
 }

@@ -44,7 +44,11 @@ export async function exportRecord(context: OperationContext, id: string): Promi
   const row = await tablesOf(context).selectFrom(entity.table.name).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
   const shown = toResponse(entity, row as Row);
-  const record = Object.fromEntries(writableFields(entity).filter((field) => shown[field] !== undefined).map((field) => [field, shown[field]]));
+  const record = Object.fromEntries(
+    writableFields(entity)
+      .filter((field) => shown[field] !== undefined)
+      .map((field) => [field, shown[field]]),
+  );
   const file: TransferFile = { entity: entity.name, version: 1, record };
   const name = String(shown.fullName ?? shown.enCode ?? id);
   return saveExport(context.db, `${name}.${extensionOf(entity)}`, JSON.stringify(file, null, 2));
@@ -71,7 +75,10 @@ export async function importRecord(context: OperationContext, upload: TransferUp
   if (!validate(body)) {
     const issue = validate.errors?.[0];
     // The schema's own words for the first failure, in every language (the envelope picks the caller's).
-    const texts = Object.fromEntries(LANGUAGES.map((language) => [language, validationMessage(issue, language, entity.messages, body)])) as Record<Language, string>;
+    const texts = Object.fromEntries(LANGUAGES.map((language) => [language, validationMessage(issue, language, entity.messages, body)])) as Record<
+      Language,
+      string
+    >;
     throw new AppError('badRequest', { texts });
   }
   return createRecord(context, body);

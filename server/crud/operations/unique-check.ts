@@ -12,7 +12,10 @@ export async function checkUnique(context: OperationContext, body: Record<string
   const fields = entity.unique.filter((field) => !isBlank(body[field]));
   if (fields.length === 0) return;
   // One query, so a race cannot make the answer name the code while the name clashed first.
-  let query = tablesOf(context).selectFrom(entity.table.name).selectAll().where((eb) => eb.or(fields.map((field) => eb(sql.ref(field), '=', body[field]))));
+  let query = tablesOf(context)
+    .selectFrom(entity.table.name)
+    .selectAll()
+    .where((eb) => eb.or(fields.map((field) => eb(sql.ref(field), '=', body[field]))));
   if (entity.uniqueWithin) query = query.where(sql.ref(entity.uniqueWithin), '=', body[entity.uniqueWithin]);
   if (exceptId) query = query.where('id', '!=', exceptId);
   const rows = await query.execute();

@@ -15,5 +15,12 @@ export function writableFields(entity: EntityDefinition): string[] {
 
 /** The writable values a body sends (undefined means not sent), array fields as JSON text. */
 export function pickWritable(entity: EntityDefinition, body: Record<string, unknown>): Record<string, unknown> {
-  return encodeJson(entity, Object.fromEntries(writableFields(entity).filter((k) => body[k] !== undefined).map((k) => [k, body[k]])));
+  return encodeJson(
+    entity,
+    Object.fromEntries(
+      writableFields(entity)
+        .filter((k) => body[k] !== undefined)
+        .map((k) => [k, body[k]]),
+    ),
+  );
 }

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
 } from '@mui/material';
 import { request } from '../../request/request.ts';
 import type { EntityResource, Texts } from '../../data/entity-resource.ts';
@@ -75,7 +87,9 @@ export function ExcelExportButton({
 
   return (
     <>
-      <Button data-testid="excel-export" onClick={start}>{translate('excelExport.button')}</Button>
+      <Button data-testid="excel-export" onClick={start}>
+        {translate('excelExport.button')}
+      </Button>
       <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} maxWidth="sm" fullWidth data-testid="excel-export-dialog">
         <DialogTitle>{translate('excelExport.title')}</DialogTitle>
         <DialogContent>
@@ -103,7 +117,11 @@ export function ExcelExportButton({
               />
               <FormGroup row>
                 {columns.map((column) => (
-                  <FormControlLabel key={column.name} control={<Checkbox size="small" checked={chosen.includes(column.name)} onChange={() => toggle(column.name)} />} label={column.label[lang]} />
+                  <FormControlLabel
+                    key={column.name}
+                    control={<Checkbox size="small" checked={chosen.includes(column.name)} onChange={() => toggle(column.name)} />}
+                    label={column.label[lang]}
+                  />
                 ))}
               </FormGroup>
               {chosen.length === 0 && <FormHelperText error>{translate('excelExport.noColumn')}</FormHelperText>}
@@ -111,7 +129,9 @@ export function ExcelExportButton({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>{translate('excelExport.cancel')}</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            {translate('excelExport.cancel')}
+          </Button>
           <Button variant="contained" data-testid="excel-export-confirm" disabled={busy || chosen.length === 0} onClick={() => void exportNow()}>
             {translate('excelExport.confirm')}
           </Button>

@@ -17,7 +17,11 @@ interface LevelQueryProps {
 
 /** One open level (base/{parentId}, contract §4.10) through react-admin's useGetList: cached like the list. */
 function LevelQuery({ resource, parentId, sort, version, onLoaded }: LevelQueryProps) {
-  const { data, refetch } = useGetList<EntityRecord>(resource, { pagination: { page: 1, perPage: LEVEL_SIZE }, sort, filter: { parentId } }, { onError: quiet, retry: false });
+  const { data, refetch } = useGetList<EntityRecord>(
+    resource,
+    { pagination: { page: 1, perPage: LEVEL_SIZE }, sort, filter: { parentId } },
+    { onError: quiet, retry: false },
+  );
   useEffect(() => {
     if (data) onLoaded(parentId, data);
   }, [data, parentId, onLoaded]);

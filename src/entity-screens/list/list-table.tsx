@@ -2,7 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, type SxProps, type TableRowProps, type Theme } from '@mui/material';
+import {
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  type SxProps,
+  type TableRowProps,
+  type Theme,
+} from '@mui/material';
 import { PagedTablePagination } from '../paged-table-pagination.tsx';
 import type { Pagination } from './use-paged-list.ts';
 
@@ -57,7 +70,22 @@ export interface ListTableProps<T extends { id: string }> {
  * loading is use-paged-list.ts.
  */
 export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
-  const { columns, rows, rowTestId, actions, sort, onSort, tree, loading = false, empty, rowProps, variant = 'paper', containerSx, stickyHeader, pagination } = props;
+  const {
+    columns,
+    rows,
+    rowTestId,
+    actions,
+    sort,
+    onSort,
+    tree,
+    loading = false,
+    empty,
+    rowProps,
+    variant = 'paper',
+    containerSx,
+    stickyHeader,
+    pagination,
+  } = props;
   const translate = useTranslate();
   const width = columns.length + (actions ? 1 : 0);
   const firstCell = (depth: number) => (tree ? { pl: tree.indent.base + depth * tree.indent.step } : undefined);
@@ -91,7 +119,12 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
                 {columns.map((column, columnIndex) => (
                   <TableCell key={column.key} padding={column.padding} sx={columnIndex === 0 ? firstCell(depth) : undefined}>
                     {columnIndex === 0 && tree?.onToggle && (
-                      <TreeToggle open={tree.expanded?.has(row.id) ?? false} expandable={expandable} onToggle={() => tree.onToggle?.(row)} label={translate(tree.expanded?.has(row.id) ? 'entity.collapse' : 'entity.expand')} />
+                      <TreeToggle
+                        open={tree.expanded?.has(row.id) ?? false}
+                        expandable={expandable}
+                        onToggle={() => tree.onToggle?.(row)}
+                        label={translate(tree.expanded?.has(row.id) ? 'entity.collapse' : 'entity.expand')}
+                      />
                     )}
                     {column.render(row, index)}
                   </TableCell>
@@ -101,7 +134,9 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
             ))}
             {empty && rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={width} align="center">{empty}</TableCell>
+                <TableCell colSpan={width} align="center">
+                  {empty}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -123,7 +158,14 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
 
 function TreeToggle({ open, expandable, onToggle, label }: { open: boolean; expandable: boolean; onToggle: () => void; label: string }) {
   return (
-    <IconButton size="small" data-testid="entity-expand" disabled={!expandable} onClick={onToggle} aria-label={label} sx={{ visibility: expandable ? 'visible' : 'hidden' }}>
+    <IconButton
+      size="small"
+      data-testid="entity-expand"
+      disabled={!expandable}
+      onClick={onToggle}
+      aria-label={label}
+      sx={{ visibility: expandable ? 'visible' : 'hidden' }}
+    >
       {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
     </IconButton>
   );

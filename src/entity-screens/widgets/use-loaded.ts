@@ -25,7 +25,8 @@ function useLoaded<T>(load: () => Promise<T[]>, key: string): T[] {
 export function useResourceRows<T>(resource: string): T[] {
   const dataProvider = useDataProvider();
   return useLoaded(
-    async () => (await dataProvider.getList(resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'sortCode', order: 'ASC' }, filter: {} })).data as T[],
+    async () =>
+      (await dataProvider.getList(resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'sortCode', order: 'ASC' }, filter: {} })).data as T[],
     `${resource}`,
   );
 }

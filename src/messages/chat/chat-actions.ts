@@ -1,6 +1,15 @@
 import { currentUserId, sendFrame } from '../socket/socket-connection.ts';
 import { clearChatUnread } from '../unread-store.ts';
-import { HISTORY_PAGE_SIZE, conversationStore, endSearch, finishLocating, notePending, openConversation, startLocating, startSearch } from './conversation-store.ts';
+import {
+  HISTORY_PAGE_SIZE,
+  conversationStore,
+  endSearch,
+  finishLocating,
+  notePending,
+  openConversation,
+  startLocating,
+  startSearch,
+} from './conversation-store.ts';
 import type { ChatPeer } from './chat-types.ts';
 
 /**
@@ -8,7 +17,15 @@ import type { ChatPeer } from './chat-types.ts';
  * the matching messages. The answer is matched to this request when it comes.
  */
 function askMessageList(kind: 'history' | 'search', peerId: string, currentPage: number, keyword = ''): void {
-  const sent = sendFrame({ method: 'MessageList', toUserId: peerId, formUserId: currentUserId(), currentPage, pageSize: HISTORY_PAGE_SIZE, sord: 'desc', keyword });
+  const sent = sendFrame({
+    method: 'MessageList',
+    toUserId: peerId,
+    formUserId: currentUserId(),
+    currentPage,
+    pageSize: HISTORY_PAGE_SIZE,
+    sord: 'desc',
+    keyword,
+  });
   if (sent) notePending({ kind, peerId, keyword });
 }
 

@@ -15,11 +15,22 @@ function mediaSrc(value: ChatValue): string | undefined {
  * `[NNN]` emoji codes drawn, images as images, voice and video with their players.
  */
 export function ChatContent({ contentType, content }: { contentType: string; content: ChatValue }) {
-  if (contentType === 'text') return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{typeof content === 'string' ? <ChatText text={content} /> : ''}</Box>;
+  if (contentType === 'text')
+    return (
+      <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {typeof content === 'string' ? <ChatText text={content} /> : ''}
+      </Box>
+    );
   const src = mediaSrc(content);
-  if (contentType === 'image') return src ? <Box component="img" src={src} alt={messageText('imageMessage')} sx={{ maxWidth: 200, maxHeight: 200, display: 'block' }} data-testid="chat-image" /> : <span>{messageText('imageMessage')}</span>;
+  if (contentType === 'image')
+    return src ? (
+      <Box component="img" src={src} alt={messageText('imageMessage')} sx={{ maxWidth: 200, maxHeight: 200, display: 'block' }} data-testid="chat-image" />
+    ) : (
+      <span>{messageText('imageMessage')}</span>
+    );
   if (contentType === 'voice') return src ? <audio controls src={src} data-testid="chat-voice" /> : <span>{messageText('voiceMessage')}</span>;
-  if (contentType === 'video') return src ? <Box component="video" controls src={src} sx={{ maxWidth: 240 }} data-testid="chat-video" /> : <span>{messageText('videoMessage')}</span>;
+  if (contentType === 'video')
+    return src ? <Box component="video" controls src={src} sx={{ maxWidth: 240 }} data-testid="chat-video" /> : <span>{messageText('videoMessage')}</span>;
   return null;
 }
 

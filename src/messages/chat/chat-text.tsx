@@ -13,7 +13,15 @@ export function ChatText({ text }: { text: string }) {
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <Box component="span" key={index} role="img" aria-label={emojiToken(part.code)} title={emojiToken(part.code)} data-testid="chat-emoji-glyph" sx={{ fontSize: '1.2em', lineHeight: 1, verticalAlign: 'middle' }}>
+          <Box
+            component="span"
+            key={index}
+            role="img"
+            aria-label={emojiToken(part.code)}
+            title={emojiToken(part.code)}
+            data-testid="chat-emoji-glyph"
+            sx={{ fontSize: '1.2em', lineHeight: 1, verticalAlign: 'middle' }}
+          >
             {part.glyph}
           </Box>
         ),

@@ -43,12 +43,20 @@ export function ContactList({ onOpen }: { onOpen: (peer: ChatPeer) => void }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <TextField size="small" sx={{ m: 1 }} placeholder={messageText('search')} value={keyword} onChange={(event) => setKeyword(event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'chat-contact-search' } }} />
+      <TextField
+        size="small"
+        sx={{ m: 1 }}
+        placeholder={messageText('search')}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'chat-contact-search' } }}
+      />
       <Box
         sx={{ flex: 1, overflowY: 'auto' }}
         data-testid="chat-contact-scroll"
         onScroll={(event) => {
-          if (nearBottom(event.currentTarget, CONTACT_LOAD_MORE_PX) && !busy.current && page.current > 0 && rows.length < total) void load(page.current + 1, keyword.trim());
+          if (nearBottom(event.currentTarget, CONTACT_LOAD_MORE_PX) && !busy.current && page.current > 0 && rows.length < total)
+            void load(page.current + 1, keyword.trim());
         }}
       >
         <List dense>

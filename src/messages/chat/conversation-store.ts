@@ -28,7 +28,16 @@ export interface ConversationState {
   located: string | null;
 }
 
-const empty = (peer: ChatPeer | null): ConversationState => ({ peer, messages: [], page: 0, total: 0, loading: false, search: null, locating: null, located: null });
+const empty = (peer: ChatPeer | null): ConversationState => ({
+  peer,
+  messages: [],
+  page: 0,
+  total: 0,
+  loading: false,
+  search: null,
+  locating: null,
+  located: null,
+});
 
 let state: ConversationState = empty(null);
 const listeners = new Set<() => void>();
@@ -82,7 +91,13 @@ export function openPeerId(): string | undefined {
 }
 
 const toMessages = (frame: MessageListFrame): ChatMessage[] =>
-  frame.list.map((row) => ({ key: row.id, sendUserId: row.sendUserId, contentType: row.contentType, content: parseStoredContent(row.contentType, row.content), sendTime: row.sendTime }));
+  frame.list.map((row) => ({
+    key: row.id,
+    sendUserId: row.sendUserId,
+    contentType: row.contentType,
+    content: parseStoredContent(row.contentType, row.content),
+    sendTime: row.sendTime,
+  }));
 
 /**
  * A messageList answer, to the history or to the search that asked for it: page 1 replaces,

@@ -127,7 +127,14 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
               </Button>
             )}
             {messages.map((message) => (
-              <MessageRow key={message.key} ref={message.key === located ? locatedRow : undefined} message={message} mine={message.sendUserId === me} peer={peer} located={message.key === located} />
+              <MessageRow
+                key={message.key}
+                ref={message.key === located ? locatedRow : undefined}
+                message={message}
+                mine={message.sendUserId === me}
+                peer={peer}
+                located={message.key === located}
+              />
             ))}
           </>
         )}
@@ -159,7 +166,13 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
           {messageText('send')}
         </Button>
       </Stack>
-      <Popover open={emojiAnchor !== null} anchorEl={emojiAnchor} onClose={() => setEmojiAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={emojiAnchor !== null}
+        anchorEl={emojiAnchor}
+        onClose={() => setEmojiAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 28px)', p: 1 }} data-testid="chat-emoji-panel">
           {EMOJI_CODES.map((code) => (
             <Box
@@ -176,7 +189,12 @@ export function ConversationView({ onBack }: { onBack: () => void }) {
           ))}
         </Box>
       </Popover>
-      <ConfirmDialog confirmation={confirming ? { text: messageText('confirmClearRecord'), run: clearRecord } : null} onClose={() => setConfirming(false)} testId="message-confirm" labels={confirmLabels()} />
+      <ConfirmDialog
+        confirmation={confirming ? { text: messageText('confirmClearRecord'), run: clearRecord } : null}
+        onClose={() => setConfirming(false)}
+        testId="message-confirm"
+        labels={confirmLabels()}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,14 @@ interface MessageRowProps {
 /** One message of a conversation (or of a history search): time, bubble, the peer's avatar. */
 export const MessageRow = forwardRef<HTMLDivElement, MessageRowProps>(function MessageRow({ message, mine, peer, located = false }, ref) {
   return (
-    <Stack ref={ref} direction={mine ? 'row-reverse' : 'row'} spacing={1} sx={{ my: 1 }} data-testid={mine ? 'chat-message-mine' : 'chat-message-theirs'} data-located={located || undefined}>
+    <Stack
+      ref={ref}
+      direction={mine ? 'row-reverse' : 'row'}
+      spacing={1}
+      sx={{ my: 1 }}
+      data-testid={mine ? 'chat-message-mine' : 'chat-message-theirs'}
+      data-located={located || undefined}
+    >
       <Avatar sx={{ width: 28, height: 28 }} src={mine ? undefined : avatarSrc(peer.headIcon)} />
       <Box sx={{ maxWidth: '75%' }}>
         <Typography variant="caption" color="text.secondary" component="div" align={mine ? 'right' : 'left'}>

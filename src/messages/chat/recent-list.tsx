@@ -54,7 +54,13 @@ export function RecentList({ onOpen }: { onOpen: (peer: ChatPeer) => void }) {
           disablePadding
           data-testid="chat-recent-row"
           secondaryAction={
-            <IconButton edge="end" size="small" aria-label={messageText('moreActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, peerId: row.id })} data-testid="chat-recent-menu">
+            <IconButton
+              edge="end"
+              size="small"
+              aria-label={messageText('moreActions')}
+              onClick={(event) => setMenu({ anchor: event.currentTarget, peerId: row.id })}
+              data-testid="chat-recent-menu"
+            >
               <MoreVert fontSize="small" />
             </IconButton>
           }
@@ -65,7 +71,11 @@ export function RecentList({ onOpen }: { onOpen: (peer: ChatPeer) => void }) {
                 <Avatar src={avatarSrc(row.headIcon)}>{row.realName.slice(0, 1)}</Avatar>
               </Badge>
             </ListItemAvatar>
-            <ListItemText primary={`${row.realName}/${row.account}`} secondary={<ChatPreview messageType={row.messageType} latestMessage={row.latestMessage} />} slotProps={{ secondary: { noWrap: true } }} />
+            <ListItemText
+              primary={`${row.realName}/${row.account}`}
+              secondary={<ChatPreview messageType={row.messageType} latestMessage={row.latestMessage} />}
+              slotProps={{ secondary: { noWrap: true } }}
+            />
           </ListItemButton>
         </ListItem>
       ))}

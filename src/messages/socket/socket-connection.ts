@@ -55,7 +55,12 @@ export function handleFrame(frame: ServerFrame, hooks: Pick<ConnectionHooks, 'on
       break;
     case 'sendMessage':
       if (openPeerId() === frame.toUserId) {
-        appendMessage({ sendUserId: frame.UserId ?? frame.userId ?? currentUserId(), contentType: frame.messageType, content: frame.toMessage, sendTime: frame.dateTime });
+        appendMessage({
+          sendUserId: frame.UserId ?? frame.userId ?? currentUserId(),
+          contentType: frame.messageType,
+          content: frame.toMessage,
+          sendTime: frame.dateTime,
+        });
       }
       break;
     case 'messageList':

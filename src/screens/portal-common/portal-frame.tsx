@@ -54,7 +54,14 @@ export function PortalFrame({ children, testId }: { children: ReactNode; testId:
     <Box data-testid={testId} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f0f2f5' }}>
       <AppBar position="static" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
-          <Typography component={RouterLink} to="/index" variant="h6" noWrap sx={{ flex: 1, color: 'inherit', textDecoration: 'none' }} data-testid="portal-name">
+          <Typography
+            component={RouterLink}
+            to="/index"
+            variant="h6"
+            noWrap
+            sx={{ flex: 1, color: 'inherit', textDecoration: 'none' }}
+            data-testid="portal-name"
+          >
             {name}
           </Typography>
           <EntryButtons />

@@ -23,7 +23,13 @@ export function ShowImagePage() {
           {translate(problem)}
         </Alert>
       ) : (
-        <img src={url ?? undefined} alt={translate('portal.image.alt')} referrerPolicy="no-referrer" onError={() => setBroken(true)} style={{ maxWidth: '100%', maxHeight: '95vh', objectFit: 'contain' }} />
+        <img
+          src={url ?? undefined}
+          alt={translate('portal.image.alt')}
+          referrerPolicy="no-referrer"
+          onError={() => setBroken(true)}
+          style={{ maxWidth: '100%', maxHeight: '95vh', objectFit: 'contain' }}
+        />
       )}
     </Box>
   );

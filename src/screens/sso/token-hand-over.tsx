@@ -6,10 +6,7 @@ import { adoptToken } from '../../auth/session-store.ts';
 import { redirectTarget } from '../../../common/url-rules.ts';
 import { checkToken, dropTokenFromAddress, otherSignedInUser, runsInFrame, userLabel } from './hand-over-check.ts';
 
-type State =
-  | { kind: 'checking' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'confirm'; current: string; next: string };
+type State = { kind: 'checking' } | { kind: 'failed'; message: string } | { kind: 'confirm'; current: string; next: string };
 
 /**
  * /sso and /auth-redirect: `?token=…&redirect=/path` (jumpTo is read when redirect is absent).
@@ -82,9 +79,7 @@ export function TokenHandOver({ testId }: { testId: string }) {
         <DialogTitle id="hand-over-confirm-title">{translate('portal.handOver.switchTitle')}</DialogTitle>
         <DialogContent>
           {state.kind === 'confirm' && (
-            <Typography data-testid="hand-over-confirm-text">
-              {translate('portal.handOver.switchAsk', { current: state.current, next: state.next })}
-            </Typography>
+            <Typography data-testid="hand-over-confirm-text">{translate('portal.handOver.switchAsk', { current: state.current, next: state.next })}</Typography>
           )}
         </DialogContent>
         <DialogActions>

@@ -34,7 +34,13 @@ export function MenuSearch({ menus }: { menus: readonly MenuItem[] }) {
       noOptionsText={translate('shell.noMatch')}
       open={words.trim().length > 0}
       sx={{ width: 220, bgcolor: 'background.paper', borderRadius: 1 }}
-      renderInput={(params) => <TextField {...params} placeholder={translate('shell.menuSearch')} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'menu-search', 'aria-label': translate('shell.menuSearch') } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder={translate('shell.menuSearch')}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'menu-search', 'aria-label': translate('shell.menuSearch') } }}
+        />
+      )}
     />
   );
 }

@@ -17,7 +17,7 @@ export const isOutsideLink = (menu: MenuItem): boolean => menu.type === 6 || (me
 const pathOnly = (path: string | undefined): string => (path ?? '').split('?')[0];
 
 function contains(menu: MenuItem, pathname: string): boolean {
-  if (!isOutsideLink(menu) && pathOnly(menu.path) === pathname && !(menu.children?.length)) return true;
+  if (!isOutsideLink(menu) && pathOnly(menu.path) === pathname && !menu.children?.length) return true;
   return (menu.children ?? []).some((child) => contains(child, pathname));
 }
 

@@ -53,7 +53,14 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component={RouterLink} to="/index" variant="h6" noWrap sx={{ color: 'inherit', textDecoration: 'none', flex: '0 0 auto', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="logo">
+        <Typography
+          component={RouterLink}
+          to="/index"
+          variant="h6"
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', flex: '0 0 auto', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          data-testid="logo"
+        >
           {sysConfigInfo?.sysName || DEFAULT_TITLE}
         </Typography>
         {topMenu ?? <Box sx={{ flex: 1 }} />}
@@ -94,7 +101,15 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
               </IconButton>
             </Tooltip>
             <Tooltip title={translate('shell.documentation')}>
-              <IconButton color="inherit" component="a" href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer" aria-label={translate('shell.documentation')} data-testid="navbar-docs">
+              <IconButton
+                color="inherit"
+                component="a"
+                href={DOCUMENTATION_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={translate('shell.documentation')}
+                data-testid="navbar-docs"
+              >
                 <HelpOutlineIcon />
               </IconButton>
             </Tooltip>

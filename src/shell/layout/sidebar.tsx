@@ -21,7 +21,14 @@ interface SidebarProps {
 export function Sidebar({ menus, opened, mobile, withoutAnimation, onToggle }: SidebarProps) {
   if (mobile) {
     return (
-      <Drawer variant="temporary" open={opened} onClose={onToggle} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }} data-testid="sidebar" data-opened={opened}>
+      <Drawer
+        variant="temporary"
+        open={opened}
+        onClose={onToggle}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        data-testid="sidebar"
+        data-opened={opened}
+      >
         <SideMenu menus={menus} />
       </Drawer>
     );

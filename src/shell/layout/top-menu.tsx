@@ -70,7 +70,15 @@ export function TopMenu({ menus, mode, selectedId, onSelect }: TopMenuProps) {
           aria-current={menu.id === selectedId ? 'true' : undefined}
           onClick={(event) => open(menu, event.currentTarget)}
           startIcon={<MenuIcon icon={menu.icon} enCode={menu.enCode} />}
-          sx={{ flex: `0 0 ${TOP_ITEM_WIDTH[mode]}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderBottom: 2, borderColor: menu.id === selectedId ? 'currentColor' : 'transparent', borderRadius: 0 }}
+          sx={{
+            flex: `0 0 ${TOP_ITEM_WIDTH[mode]}px`,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            borderBottom: 2,
+            borderColor: menu.id === selectedId ? 'currentColor' : 'transparent',
+            borderRadius: 0,
+          }}
         >
           {menu.fullName}
         </Button>
@@ -81,7 +89,12 @@ export function TopMenu({ menus, mode, selectedId, onSelect }: TopMenuProps) {
           data-testid="top-menu-more"
           aria-current={overflow.some((menu) => menu.id === selectedId) ? 'true' : undefined}
           onClick={(event) => setMore(event.currentTarget)}
-          sx={{ flex: '0 0 auto', borderBottom: 2, borderRadius: 0, borderColor: overflow.some((menu) => menu.id === selectedId) ? 'currentColor' : 'transparent' }}
+          sx={{
+            flex: '0 0 auto',
+            borderBottom: 2,
+            borderRadius: 0,
+            borderColor: overflow.some((menu) => menu.id === selectedId) ? 'currentColor' : 'transparent',
+          }}
         >
           {translate('shell.more')}
         </Button>

@@ -28,7 +28,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [locale] = useLocaleState();
   const changeLanguage = useChangeLanguage();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 300, p: 2 }, 'data-testid': 'settings-drawer' } as object }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: 300, p: 2 }, 'data-testid': 'settings-drawer' } as object }}
+    >
       <Typography variant="h6" sx={{ mb: 1 }}>
         {translate('shell.settings.title')}
       </Typography>
@@ -48,9 +54,18 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </ToggleButtonGroup>
       </Section>
       <Section title={translate('shell.settings.appearance')}>
-        <ToggleButtonGroup exclusive size="small" value={settings.themeClass} onChange={(_, value: 'light' | 'dark' | null) => value && changeSetting('themeClass', value)}>
-          <ToggleButton value="light" data-testid="theme-class-light">{translate('shell.settings.light')}</ToggleButton>
-          <ToggleButton value="dark" data-testid="theme-class-dark">{translate('shell.settings.dark')}</ToggleButton>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={settings.themeClass}
+          onChange={(_, value: 'light' | 'dark' | null) => value && changeSetting('themeClass', value)}
+        >
+          <ToggleButton value="light" data-testid="theme-class-light">
+            {translate('shell.settings.light')}
+          </ToggleButton>
+          <ToggleButton value="dark" data-testid="theme-class-dark">
+            {translate('shell.settings.dark')}
+          </ToggleButton>
         </ToggleButtonGroup>
       </Section>
       <Section title={translate('shell.settings.themeColor')}>
@@ -64,7 +79,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                 aria-label={translate(`shell.settings.colors.${color}`)}
                 aria-pressed={settings.theme === color}
                 onClick={() => changeSetting('theme', color)}
-                sx={{ width: 24, height: 24, borderRadius: 1, cursor: 'pointer', bgcolor: THEME_COLORS[color], border: 2, borderColor: settings.theme === color ? 'text.primary' : 'transparent' }}
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: 1,
+                  cursor: 'pointer',
+                  bgcolor: THEME_COLORS[color],
+                  border: 2,
+                  borderColor: settings.theme === color ? 'text.primary' : 'transparent',
+                }}
               />
             </Tooltip>
           ))}
@@ -77,12 +100,24 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }}
             labelPlacement="start"
             label={translate(label)}
-            control={<Switch checked={settings[key]} onChange={(event) => changeSetting(key, event.target.checked)} slotProps={{ input: { 'data-testid': `setting-${key}` } as object }} />}
+            control={
+              <Switch
+                checked={settings[key]}
+                onChange={(event) => changeSetting(key, event.target.checked)}
+                slotProps={{ input: { 'data-testid': `setting-${key}` } as object }}
+              />
+            }
           />
         ))}
       </Section>
       <Section title={translate('shell.settings.language')}>
-        <Select size="small" fullWidth value={locale} onChange={(event) => changeLanguage(event.target.value as Locale)} inputProps={{ 'data-testid': 'setting-language' }}>
+        <Select
+          size="small"
+          fullWidth
+          value={locale}
+          onChange={(event) => changeLanguage(event.target.value as Locale)}
+          inputProps={{ 'data-testid': 'setting-language' }}
+        >
           {LOCALES.map(({ locale: value, name }) => (
             <MenuItem key={value} value={value}>
               {name}

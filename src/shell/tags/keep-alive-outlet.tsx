@@ -46,9 +46,7 @@ export function KeepAliveOutlet({ routes, tags, versions, pathname, search, useC
   for (const key of wanted) {
     const route = matchShellRoute(routes, key.split('?')[0]);
     if (!route || !isCached(route, useCache)) continue;
-    panes.push(
-      <TabPane key={`${key}#${versions[key] ?? 0}`} tabKey={key} route={route} active={key === activeKey} />,
-    );
+    panes.push(<TabPane key={`${key}#${versions[key] ?? 0}`} tabKey={key} route={route} active={key === activeKey} />);
   }
   if (activeRoute && !wanted.includes(activeKey)) {
     panes.push(<TabPane key={`${activeKey}#${versions[activeKey] ?? 0}#fresh`} tabKey={activeKey} route={activeRoute} active />);

@@ -60,8 +60,10 @@ export function neighbourKey(tags: readonly TagView[], activeKey: string, step: 
 /** Reads a stored tab list, dropping anything that is not one (old formats, hand edits). */
 export function parseTags(raw: unknown): TagView[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (item): item is TagView =>
-      typeof item === 'object' && item !== null && typeof (item as TagView).key === 'string' && typeof (item as TagView).pathname === 'string',
-  ).map((item) => ({ key: item.key, pathname: item.pathname, affix: Boolean(item.affix) }));
+  return raw
+    .filter(
+      (item): item is TagView =>
+        typeof item === 'object' && item !== null && typeof (item as TagView).key === 'string' && typeof (item as TagView).pathname === 'string',
+    )
+    .map((item) => ({ key: item.key, pathname: item.pathname, affix: Boolean(item.affix) }));
 }

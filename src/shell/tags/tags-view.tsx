@@ -44,7 +44,10 @@ export function TagsView({ showIcons }: { showIcons: boolean }) {
   };
 
   return (
-    <Box data-testid="tags-view" sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 36, flex: '0 0 auto' }}>
+    <Box
+      data-testid="tags-view"
+      sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 36, flex: '0 0 auto' }}
+    >
       <IconButton size="small" aria-label={translate('shell.tags.previous')} data-testid="tags-previous" onClick={() => step(-1)}>
         <ChevronLeftIcon fontSize="small" />
       </IconButton>
@@ -67,9 +70,20 @@ export function TagsView({ showIcons }: { showIcons: boolean }) {
                 setMenu({ x: event.clientX, y: event.clientY, tag });
               }}
               sx={{
-                display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, height: 26, flex: '0 0 auto', cursor: 'pointer', fontSize: 12,
-                border: 1, borderRadius: 0.5, whiteSpace: 'nowrap',
-                borderColor: active ? 'primary.main' : 'divider', bgcolor: active ? 'primary.main' : 'transparent', color: active ? 'primary.contrastText' : 'text.primary',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 1,
+                height: 26,
+                flex: '0 0 auto',
+                cursor: 'pointer',
+                fontSize: 12,
+                border: 1,
+                borderRadius: 0.5,
+                whiteSpace: 'nowrap',
+                borderColor: active ? 'primary.main' : 'divider',
+                bgcolor: active ? 'primary.main' : 'transparent',
+                color: active ? 'primary.contrastText' : 'text.primary',
               }}
             >
               {showIcons && <DescriptionOutlinedIcon sx={{ fontSize: 14 }} data-testid="tag-icon" />}
@@ -94,15 +108,56 @@ export function TagsView({ showIcons }: { showIcons: boolean }) {
         <ChevronRightIcon fontSize="small" />
       </IconButton>
       <Tooltip title={translate(fullscreen ? 'shell.tags.exitFullscreen' : 'shell.tags.fullscreen')}>
-        <IconButton size="small" data-testid="tags-fullscreen" aria-pressed={fullscreen} aria-label={translate(fullscreen ? 'shell.tags.exitFullscreen' : 'shell.tags.fullscreen')} onClick={() => updateViewState({ fullscreen: !fullscreen })}>
+        <IconButton
+          size="small"
+          data-testid="tags-fullscreen"
+          aria-pressed={fullscreen}
+          aria-label={translate(fullscreen ? 'shell.tags.exitFullscreen' : 'shell.tags.fullscreen')}
+          onClick={() => updateViewState({ fullscreen: !fullscreen })}
+        >
           {fullscreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
         </IconButton>
       </Tooltip>
-      <Menu open={Boolean(menu)} onClose={() => setMenu(null)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined} data-testid="tag-menu">
-        <MenuItem onClick={() => { if (menu) actions.refresh(menu.tag.key); setMenu(null); }}>{translate('shell.tags.refresh')}</MenuItem>
-        <MenuItem disabled={menu?.tag.affix} onClick={() => { if (menu) actions.close(menu.tag.key); setMenu(null); }}>{translate('shell.tags.close')}</MenuItem>
-        <MenuItem onClick={() => { if (menu) actions.closeOthers(menu.tag.key); setMenu(null); }}>{translate('shell.tags.closeOthers')}</MenuItem>
-        <MenuItem onClick={() => { actions.closeAll(); setMenu(null); }}>{translate('shell.tags.closeAll')}</MenuItem>
+      <Menu
+        open={Boolean(menu)}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
+        data-testid="tag-menu"
+      >
+        <MenuItem
+          onClick={() => {
+            if (menu) actions.refresh(menu.tag.key);
+            setMenu(null);
+          }}
+        >
+          {translate('shell.tags.refresh')}
+        </MenuItem>
+        <MenuItem
+          disabled={menu?.tag.affix}
+          onClick={() => {
+            if (menu) actions.close(menu.tag.key);
+            setMenu(null);
+          }}
+        >
+          {translate('shell.tags.close')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            if (menu) actions.closeOthers(menu.tag.key);
+            setMenu(null);
+          }}
+        >
+          {translate('shell.tags.closeOthers')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            actions.closeAll();
+            setMenu(null);
+          }}
+        >
+          {translate('shell.tags.closeAll')}
+        </MenuItem>
       </Menu>
       <Dialog open={actions.pending} onClose={actions.cancelPending} data-testid="unsaved-dialog">
         <DialogTitle>{translate('shell.tags.unsavedTitle')}</DialogTitle>

@@ -72,7 +72,9 @@ function pageState(page: Page, path: string): Promise<string> {
     if (location.pathname === '/404' || document.querySelector('[data-testid="not-found"]')) return 'not-found';
     if (location.pathname !== expected) return `navigating (at ${location.pathname})`;
     // Navigations are transitions: the previous page stays shown until this one's code has arrived.
-    const pane = [...document.querySelectorAll<HTMLElement>('[data-testid="tab-pane"][aria-hidden="false"]')].find((el) => (el.dataset.tab ?? '').split('?')[0] === expected);
+    const pane = [...document.querySelectorAll<HTMLElement>('[data-testid="tab-pane"][aria-hidden="false"]')].find(
+      (el) => (el.dataset.tab ?? '').split('?')[0] === expected,
+    );
     if (!pane) return 'no tab pane yet';
     if (pane.querySelector('[data-testid="page-unavailable"]')) return 'unavailable';
     if (pane.querySelector('[data-testid="page-loading"]')) return 'loading';
@@ -170,7 +172,10 @@ async function selectTop(page: Page, name: string): Promise<void> {
   const item = page.getByTestId('top-menu-item').filter({ hasText: exactly(name) });
   if ((await item.count()) > 0) {
     await item.click();
-    await page.locator('[data-testid="top-menu-item"][aria-current="true"]').filter({ hasText: exactly(name) }).waitFor();
+    await page
+      .locator('[data-testid="top-menu-item"][aria-current="true"]')
+      .filter({ hasText: exactly(name) })
+      .waitFor();
     return;
   }
   await page.getByTestId('top-menu-more').click();

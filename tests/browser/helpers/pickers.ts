@@ -20,7 +20,8 @@ export async function openPicker(page: Page, field: Locator): Promise<Locator> {
 export const treeNode = (dialog: Locator, name: string) => dialog.getByTestId('picker-node').filter({ hasText: exactly(name) });
 
 /** A user of the user picker's flat list (search results, current organisation), by the name beside the avatar. */
-export const userRow = (dialog: Locator, name: string) => dialog.getByTestId('picker-user').filter({ has: dialog.page().locator('.MuiListItemText-primary', { hasText: exactly(name) }) });
+export const userRow = (dialog: Locator, name: string) =>
+  dialog.getByTestId('picker-user').filter({ has: dialog.page().locator('.MuiListItemText-primary', { hasText: exactly(name) }) });
 
 /** The names of the user picker's flat list, in order. */
 export async function userNames(dialog: Locator): Promise<string[]> {

@@ -32,7 +32,11 @@ export class FuzzClient {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
-            finish({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
+            finish({
+              status: response.statusCode ?? 0,
+              contentType: String(response.headers['content-type'] ?? ''),
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
           );
           response.on('error', (error) => finish({ error: `response broken: ${error.message}` }));
         });
@@ -76,8 +80,20 @@ export function rawExchange(port: number, bytes: Buffer): Promise<Answer> {
       const parsed = parseResponse(Buffer.concat(chunks));
       if (parsed) finish(parsed);
     });
-    socket.on('error', (error) => finish(chunks.length > 0 ? (parseResponse(Buffer.concat(chunks), true) ?? { error: error.message }) : { error: `connection: ${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` }));
-    socket.on('close', () => finish(chunks.length > 0 ? (parseResponse(Buffer.concat(chunks), true) ?? { error: 'connection closed mid-answer' }) : { error: 'connection closed without an answer' }));
+    socket.on('error', (error) =>
+      finish(
+        chunks.length > 0
+          ? (parseResponse(Buffer.concat(chunks), true) ?? { error: error.message })
+          : { error: `connection: ${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` },
+      ),
+    );
+    socket.on('close', () =>
+      finish(
+        chunks.length > 0
+          ? (parseResponse(Buffer.concat(chunks), true) ?? { error: 'connection closed mid-answer' })
+          : { error: 'connection closed without an answer' },
+      ),
+    );
     socket.write(bytes);
   });
 }

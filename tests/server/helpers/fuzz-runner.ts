@@ -69,7 +69,11 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
         writesBefore = writesAfter;
         record(run, operation, request, answer, before, after, options.refusalMayChange(operation.key));
         // FUZZ_LOG=<file> keeps every exchange, to replay or study a run.
-        if (process.env.FUZZ_LOG) fs.appendFileSync(process.env.FUZZ_LOG, `${JSON.stringify({ caller: run.caller, operation: operation.key, label: request.label, request: describeRequest(request), answer: describeAnswer(answer) })}\n`);
+        if (process.env.FUZZ_LOG)
+          fs.appendFileSync(
+            process.env.FUZZ_LOG,
+            `${JSON.stringify({ caller: run.caller, operation: operation.key, label: request.label, request: describeRequest(request), answer: describeAnswer(answer) })}\n`,
+          );
         before = after;
         const code = codeOf(answer);
         if (code === 600 || code === 601 || code === 602) sessionTrouble = true;
@@ -94,7 +98,15 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
   return run;
 }
 
-function record(run: FuzzRun, operation: FuzzOperation, request: FuzzRequest, answer: Answer, before: Map<string, string>, after: Map<string, string>, mayChange: ReadonlySet<string>): void {
+function record(
+  run: FuzzRun,
+  operation: FuzzOperation,
+  request: FuzzRequest,
+  answer: Answer,
+  before: Map<string, string>,
+  after: Map<string, string>,
+  mayChange: ReadonlySet<string>,
+): void {
   const base = { caller: run.caller, operation: operation.key, label: request.label, request: describeRequest(request), answer: describeAnswer(answer) };
   for (const problem of judgeAnswer(answer)) run.findings.push({ ...base, kind: problem.kind, answer: `${problem.detail} — ${base.answer}` });
   if (codeOf(answer) !== NOT_REFUSED) {
@@ -111,19 +123,28 @@ async function stillSignedIn(app: FastifyInstance, token: string): Promise<boole
 export function describeRequest(request: FuzzRequest): string {
   const url = request.url.length > 160 ? `${request.url.slice(0, 160)}…(${request.url.length} chars)` : request.url;
   const type = request.headers['content-type'];
-  const body = request.body === undefined ? '' : ` body(${request.body.length} bytes${type !== undefined ? `, ${type}` : ', no content-type'}) ${JSON.stringify(request.body.subarray(0, 120).toString('utf8'))}`;
+  const body =
+    request.body === undefined
+      ? ''
+      : ` body(${request.body.length} bytes${type !== undefined ? `, ${type}` : ', no content-type'}) ${JSON.stringify(request.body.subarray(0, 120).toString('utf8'))}`;
   return `${request.method} ${url}${body}`;
 }
 
 /** Request lines and headers Node's client would refuse to write, sent as raw bytes. */
 export function rawRequestCases(token: string): { label: string; bytes: Buffer }[] {
   const line = (text: string, headers: string[] = []) =>
-    Buffer.concat([Buffer.from(text, 'utf8'), Buffer.from(`\r\nHost: 127.0.0.1\r\nAccept-Language: zh-CN\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`, 'latin1')]);
+    Buffer.concat([
+      Buffer.from(text, 'utf8'),
+      Buffer.from(`\r\nHost: 127.0.0.1\r\nAccept-Language: zh-CN\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`, 'latin1'),
+    ]);
   const auth = `Authorization: ${token}`;
   return [
     { label: 'raw UTF-8 bytes in the request line', bytes: line('GET /api/portal/Notice?keyword=港口 HTTP/1.1') },
     { label: 'a NUL byte in the request line', bytes: line('GET /api/portal/Notice?keyword=a\u0000b HTTP/1.1') },
-    { label: 'NUL, emoji and a lone surrogate (WTF-8) in the request line', bytes: Buffer.concat([Buffer.from('GET /api/permission/Users?keyword=\u0000🚢'), Buffer.from([0xed, 0xa0, 0x80]), line(' HTTP/1.1', [auth])]) },
+    {
+      label: 'NUL, emoji and a lone surrogate (WTF-8) in the request line',
+      bytes: Buffer.concat([Buffer.from('GET /api/permission/Users?keyword=\u0000🚢'), Buffer.from([0xed, 0xa0, 0x80]), line(' HTTP/1.1', [auth])]),
+    },
     { label: 'a 70 000-character URL', bytes: line(`GET /api/portal/Notice?keyword=${'x'.repeat(70_000)} HTTP/1.1`) },
     { label: 'a 20 000-byte header', bytes: line('GET /api/portal/Notice HTTP/1.1', [`X-Big: ${'a'.repeat(20_000)}`]) },
     { label: 'an invalid percent-escape in the path', bytes: line('GET /api/system/Menu/%zz HTTP/1.1', [auth]) },
@@ -132,8 +153,17 @@ export function rawRequestCases(token: string): { label: string; bytes: Buffer }
     { label: 'a request line without a path', bytes: line('GET  HTTP/1.1') },
     { label: 'a space inside the path', bytes: line('GET /api/portal/ Notice HTTP/1.1') },
     { label: 'an absolute-form target to another host', bytes: line('GET http://evil.example/api/portal/Notice HTTP/1.1') },
-    { label: 'a non-numeric Content-Length', bytes: line('POST /api/system/Feedback HTTP/1.1', [auth, 'Content-Type: application/json', 'Content-Length: abc']) },
-    { label: 'a broken chunked body', bytes: Buffer.concat([line('POST /api/system/Feedback HTTP/1.1', [auth, 'Content-Type: application/json', 'Transfer-Encoding: chunked']), Buffer.from('zz\r\n{}\r\n0\r\n\r\n')]) },
+    {
+      label: 'a non-numeric Content-Length',
+      bytes: line('POST /api/system/Feedback HTTP/1.1', [auth, 'Content-Type: application/json', 'Content-Length: abc']),
+    },
+    {
+      label: 'a broken chunked body',
+      bytes: Buffer.concat([
+        line('POST /api/system/Feedback HTTP/1.1', [auth, 'Content-Type: application/json', 'Transfer-Encoding: chunked']),
+        Buffer.from('zz\r\n{}\r\n0\r\n\r\n'),
+      ]),
+    },
     { label: 'a NUL byte in a header value', bytes: line('GET /api/portal/Notice HTTP/1.1', ['X-Test: a\u0000b']) },
     { label: 'raw UTF-8 bytes in the Authorization header', bytes: line('GET /api/oauth/CurrentUser HTTP/1.1', ['Authorization: bearer 港口🚢']) },
     { label: 'a bare LF line ending', bytes: Buffer.from('GET /api/portal/Notice HTTP/1.1\nHost: 127.0.0.1\nConnection: close\n\n') },
@@ -146,7 +176,15 @@ export async function runRawCases(caller: string, port: number, token: string): 
   for (const { label, bytes } of cases) {
     const answer = await rawExchange(port, bytes);
     const request = JSON.stringify(bytes.subarray(0, 100).toString('utf8'));
-    for (const problem of judgeAnswer(answer)) findings.push({ kind: problem.kind, caller, operation: `request line and headers: ${label}`, label, request, answer: `${problem.detail} — ${describeAnswer(answer)}` });
+    for (const problem of judgeAnswer(answer))
+      findings.push({
+        kind: problem.kind,
+        caller,
+        operation: `request line and headers: ${label}`,
+        label,
+        request,
+        answer: `${problem.detail} — ${describeAnswer(answer)}`,
+      });
   }
   return { findings, requests: cases.length };
 }

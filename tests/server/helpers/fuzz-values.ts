@@ -160,7 +160,22 @@ export const HOSTILE_PATH_SEGMENTS: readonly string[] = [
   'constructor',
 ];
 
-export const INVALID_JSON: readonly string[] = ['{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":1}}', 'nul', '\u0000', '', '\ufeff{}', '{"a":"\\u12"}', '[1,2', '"unterminated', 'NaN', '{"a":01}'];
+export const INVALID_JSON: readonly string[] = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":1}}',
+  'nul',
+  '\u0000',
+  '',
+  '\ufeff{}',
+  '{"a":"\\u12"}',
+  '[1,2',
+  '"unterminated',
+  'NaN',
+  '{"a":01}',
+];
 
 /** Keys that reach Object.prototype when a body or query is merged carelessly. */
 export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'];

@@ -79,13 +79,19 @@ export const describeAnswer = (answer: Answer): string =>
  * are read and hashed here.
  */
 export async function fingerprinter(db: Kysely<unknown>, ignored: ReadonlySet<string>): Promise<() => Promise<Map<string, string>>> {
-  const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !ignored.has(name)).sort();
+  const tables = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !ignored.has(name))
+    .sort();
   const postgres = await sql<{ v: string }>`select version() as v`
     .execute(db)
     .then((result) => String(result.rows[0]?.v ?? '').includes('PostgreSQL'))
     .catch(() => false);
   if (postgres) {
-    const parts = tables.map((name) => sql`select ${sql.lit(name)}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.table(name)} t`);
+    const parts = tables.map(
+      (name) =>
+        sql`select ${sql.lit(name)}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${sql.table(name)} t`,
+    );
     const query = sql<{ name: string; hash: string }>`${sql.join(parts, sql` union all `)}`;
     return async () => new Map((await query.execute(db)).rows.map((row) => [row.name, row.hash]));
   }
@@ -96,7 +102,12 @@ export async function fingerprinter(db: Kysely<unknown>, ignored: ReadonlySet<st
     for (const name of tables) {
       const rows = await untyped.selectFrom(name).selectAll().execute();
       const lines = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).sort();
-      fingerprints.set(name, createHash('sha1').update(`${rows.length}\n${lines.join('\n')}`).digest('hex'));
+      fingerprints.set(
+        name,
+        createHash('sha1')
+          .update(`${rows.length}\n${lines.join('\n')}`)
+          .digest('hex'),
+      );
     }
     return fingerprints;
   };

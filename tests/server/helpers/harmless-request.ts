@@ -20,9 +20,7 @@ function parameterValue(schema: JsonSchemaObject | undefined): string {
 
 export function harmlessPath(route: RecordedRoute): string {
   const properties = route.paramsSchema?.properties ?? {};
-  return route.url
-    .replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => encodeURIComponent(parameterValue(properties[name])))
-    .replace(/\*$/, MISSING_ID);
+  return route.url.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => encodeURIComponent(parameterValue(properties[name]))).replace(/\*$/, MISSING_ID);
 }
 
 export function harmlessRequest(route: RecordedRoute, token: string | undefined): InjectOptions {

@@ -190,10 +190,29 @@ export function kindsFor(operation: FuzzOperation): CaseKind[] {
   if (operation.body) {
     // Duplicates first: a batch that writes its first item before refusing the second is the bug they find.
     if (hasArrayOfObjects(operation.body)) kinds.push('duplicate-items', 'duplicate-names');
-    kinds.push('number', 'string', 'wrong-type', 'prototype-keys', 'deep', 'invalid-json', 'array-for-object', 'content-type', 'scalar-body', 'multipart', 'huge-body');
+    kinds.push(
+      'number',
+      'string',
+      'wrong-type',
+      'prototype-keys',
+      'deep',
+      'invalid-json',
+      'array-for-object',
+      'content-type',
+      'scalar-body',
+      'multipart',
+      'huge-body',
+    );
   } else if (operation.takesUpload) {
     // Uploads and imports: every multipart variant in turn, then the other body kinds.
-    kinds.push(...Array.from({ length: MULTIPART_VARIANTS }, () => 'multipart' as const), 'content-type', 'invalid-json', 'prototype-keys', 'scalar-body', 'huge-body');
+    kinds.push(
+      ...Array.from({ length: MULTIPART_VARIANTS }, () => 'multipart' as const),
+      'content-type',
+      'invalid-json',
+      'prototype-keys',
+      'scalar-body',
+      'huge-body',
+    );
   }
   if (kinds.length === 0) kinds.push('query-shape');
   return kinds;
@@ -355,7 +374,8 @@ function breakDraft(operation: FuzzOperation, draft: Draft, kind: CaseKind, rng:
     }
     case 'prototype-keys': {
       const key = rng.pick(PROTOTYPE_KEYS);
-      const payload = key === 'constructor' ? '{"prototype":{"isAdministrator":1,"code":200}}' : rng.pick(['{"isAdministrator":1,"polluted":1}', '1', '"x"', '[]', 'null']);
+      const payload =
+        key === 'constructor' ? '{"prototype":{"isAdministrator":1,"code":200}}' : rng.pick(['{"isAdministrator":1,"polluted":1}', '1', '"x"', '[]', 'null']);
       const base = toJsonBytes(draft.body !== null && typeof draft.body === 'object' && !Array.isArray(draft.body) ? draft.body : {}).toString('utf8');
       const inner = base === '{}' ? '' : `,${base.slice(1, -1)}`;
       draft.rawBody = Buffer.from(`{${JSON.stringify(key)}:${payload}${inner}}`, 'utf8');
@@ -363,10 +383,13 @@ function breakDraft(operation: FuzzOperation, draft: Draft, kind: CaseKind, rng:
       return;
     }
     case 'array-for-object': {
-      const objects = draft.body === undefined ? [] : fieldPaths(draft.body).filter((path) => {
-        const value = getAt(draft.body as FuzzValue, path);
-        return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RawJson) && !(value instanceof RawBytes);
-      });
+      const objects =
+        draft.body === undefined
+          ? []
+          : fieldPaths(draft.body).filter((path) => {
+              const value = getAt(draft.body as FuzzValue, path);
+              return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RawJson) && !(value instanceof RawBytes);
+            });
       const path = objects.length > 0 ? rng.pick(objects) : [];
       const current = getAt(draft.body as FuzzValue, path) ?? {};
       const replacement = rng.chance(0.5) ? [] : [current];
@@ -389,7 +412,8 @@ function breakDraft(operation: FuzzOperation, draft: Draft, kind: CaseKind, rng:
     case 'content-type': {
       const type = rng.pick(WRONG_CONTENT_TYPES);
       draft.rawBody = toJsonBytes(draft.body ?? { a: 1 });
-      if (type === 'application/x-www-form-urlencoded' && rng.chance(0.5)) draft.rawBody = Buffer.from('a=1&a=2&__proto__[isAdministrator]=1&constructor[prototype][x]=1');
+      if (type === 'application/x-www-form-urlencoded' && rng.chance(0.5))
+        draft.rawBody = Buffer.from('a=1&a=2&__proto__[isAdministrator]=1&constructor[prototype][x]=1');
       draft.contentType = type === undefined ? null : type;
       draft.label = `content-type ${type === undefined ? '(none)' : JSON.stringify(type)}`;
       return;
@@ -408,7 +432,12 @@ function breakDraft(operation: FuzzOperation, draft: Draft, kind: CaseKind, rng:
     }
     case 'duplicate-items':
     case 'duplicate-names': {
-      const arrays = draft.body === undefined ? [] : fieldPaths(draft.body).filter((path) => Array.isArray(getAt(draft.body as FuzzValue, path)) && typeOf(schemaAt(operation.body, path)?.items ?? {}) === 'object');
+      const arrays =
+        draft.body === undefined
+          ? []
+          : fieldPaths(draft.body).filter(
+              (path) => Array.isArray(getAt(draft.body as FuzzValue, path)) && typeOf(schemaAt(operation.body, path)?.items ?? {}) === 'object',
+            );
       if (arrays.length === 0) {
         draft.label = 'no array to duplicate (sent valid)';
         return;
@@ -423,7 +452,8 @@ function breakDraft(operation: FuzzOperation, draft: Draft, kind: CaseKind, rng:
         for (const key of ['enCode', 'code', 'id']) if (key in second) (second as Record<string, FuzzValue>)[key] = rng.word('fzc');
       }
       draft.body = setAt(draft.body as FuzzValue, path, [item, second]);
-      draft.label = kind === 'duplicate-names' ? `${describePath(path)} holds two items with one name and different codes` : `${describePath(path)} holds two equal items`;
+      draft.label =
+        kind === 'duplicate-names' ? `${describePath(path)} holds two items with one name and different codes` : `${describePath(path)} holds two equal items`;
       return;
     }
     case 'query-value': {
@@ -440,13 +470,22 @@ function breakDraft(operation: FuzzOperation, draft: Draft, kind: CaseKind, rng:
     case 'query-shape': {
       const name = operation.queryParams.length > 0 ? rng.pick(operation.queryParams.map((p) => p.name)) : 'keyword';
       const shapes: [string, string][][] = [
-        [[name, '1'], [name, '2']],
+        [
+          [name, '1'],
+          [name, '2'],
+        ],
         [[`${name}[a]`, '1']],
         [[`${name}[]`, '1']],
         [['__proto__[isAdministrator]', '1']],
         [['constructor[prototype][isAdministrator]', '1']],
-        [['toString', '1'], ['hasOwnProperty', '1']],
-        [['', ''], ['=', '']],
+        [
+          ['toString', '1'],
+          ['hasOwnProperty', '1'],
+        ],
+        [
+          ['', ''],
+          ['=', ''],
+        ],
         [[name, NO_VALUE]],
         [['zzz-unknown', '1']],
       ];
@@ -474,7 +513,9 @@ function multipartCase(rng: SeededRandom, variant: number): { body: Buffer; cont
   const boundary = `----fuzz${rng.word()}`;
   const part = (name: string, filename: string | undefined, type: string | undefined, data: Buffer) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename !== undefined ? `; filename="${filename}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename !== undefined ? `; filename="${filename}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
       data,
       Buffer.from('\r\n'),
     ]);
@@ -483,15 +524,52 @@ function multipartCase(rng: SeededRandom, variant: number): { body: Buffer; cont
   const variants: { label: string; body: Buffer; contentType?: string }[] = [
     { label: 'multipart image/png upload', body: Buffer.concat([part('file', 'fz.png', 'image/png', Buffer.concat([PNG_SIGNATURE, noise])), end]) },
     { label: 'multipart text file named .png', body: Buffer.concat([part('file', 'fz.png', 'image/png', Buffer.from('not an image')), end]) },
-    { label: 'multipart SVG with a script', body: Buffer.concat([part('file', 'fz.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')), end]) },
-    { label: 'multipart cut short (no closing boundary)', body: Buffer.concat([part('file', 'fz.png', 'image/png', Buffer.concat([PNG_SIGNATURE, noise])).subarray(0, 90)]) },
-    { label: 'multipart with two files', body: Buffer.concat([part('file', 'a.png', 'image/png', PNG_SIGNATURE), part('file2', 'b.png', 'image/png', PNG_SIGNATURE), end]) },
-    { label: 'multipart hostile file name', body: Buffer.concat([part('file', rng.pick(['../../../etc/passwd', '\u0000.png', `${'n'.repeat(3000)}.png`, '🚢.bdd', '..\\..\\x.bdd']), 'application/octet-stream', noise), end]) },
-    { label: 'multipart .bdd import that is not JSON', body: Buffer.concat([part('file', 'fz.bdd', 'application/octet-stream', Buffer.from(rng.pick(['not json', '{"a":', '[]', '{"__proto__":{"x":1}}', `${'['.repeat(1000)}${']'.repeat(1000)}`]))), end]) },
+    {
+      label: 'multipart SVG with a script',
+      body: Buffer.concat([
+        part('file', 'fz.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+        end,
+      ]),
+    },
+    {
+      label: 'multipart cut short (no closing boundary)',
+      body: Buffer.concat([part('file', 'fz.png', 'image/png', Buffer.concat([PNG_SIGNATURE, noise])).subarray(0, 90)]),
+    },
+    {
+      label: 'multipart with two files',
+      body: Buffer.concat([part('file', 'a.png', 'image/png', PNG_SIGNATURE), part('file2', 'b.png', 'image/png', PNG_SIGNATURE), end]),
+    },
+    {
+      label: 'multipart hostile file name',
+      body: Buffer.concat([
+        part('file', rng.pick(['../../../etc/passwd', '\u0000.png', `${'n'.repeat(3000)}.png`, '🚢.bdd', '..\\..\\x.bdd']), 'application/octet-stream', noise),
+        end,
+      ]),
+    },
+    {
+      label: 'multipart .bdd import that is not JSON',
+      body: Buffer.concat([
+        part(
+          'file',
+          'fz.bdd',
+          'application/octet-stream',
+          Buffer.from(rng.pick(['not json', '{"a":', '[]', '{"__proto__":{"x":1}}', `${'['.repeat(1000)}${']'.repeat(1000)}`])),
+        ),
+        end,
+      ]),
+    },
     { label: 'multipart with only a field', body: Buffer.concat([part('fullName', undefined, undefined, Buffer.from('fz')), end]) },
     { label: 'multipart with no parts', body: end },
-    { label: 'multipart without a boundary parameter', body: Buffer.concat([part('file', 'fz.png', 'image/png', PNG_SIGNATURE), end]), contentType: 'multipart/form-data' },
-    { label: 'multipart with a boundary that never appears', body: Buffer.concat([part('file', 'fz.png', 'image/png', PNG_SIGNATURE), end]), contentType: 'multipart/form-data; boundary=elsewhere' },
+    {
+      label: 'multipart without a boundary parameter',
+      body: Buffer.concat([part('file', 'fz.png', 'image/png', PNG_SIGNATURE), end]),
+      contentType: 'multipart/form-data',
+    },
+    {
+      label: 'multipart with a boundary that never appears',
+      body: Buffer.concat([part('file', 'fz.png', 'image/png', PNG_SIGNATURE), end]),
+      contentType: 'multipart/form-data; boundary=elsewhere',
+    },
   ];
   if (variants.length !== MULTIPART_VARIANTS) throw new Error('MULTIPART_VARIANTS is out of date');
   const chosen = variants[variant % variants.length] as (typeof variants)[number];

@@ -22,7 +22,6 @@ export interface RecordedRoute {
   paramsSchema: JsonSchemaObject | undefined;
 }
 
-
 /** The route options objects as Fastify handed them over, per instance. */
 const recorded = new WeakMap<FastifyInstance, RouteOptions[]>();
 

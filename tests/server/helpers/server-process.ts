@@ -14,7 +14,11 @@ export interface ServerProcess {
  * resolves with its address once it logs that it listens.
  */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 60_000);
@@ -42,4 +46,3 @@ export async function stopServer(server: ServerProcess | undefined): Promise<voi
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   if (server.child.exitCode === null) server.child.kill('SIGKILL');
 }
-

@@ -29,7 +29,14 @@ export const user = (patch: Partial<UserInfo> = {}): UserInfo => ({
   ...patch,
 });
 
-export const page = (id: string, patch: Partial<MenuItem> = {}): MenuItem => ({ id, enCode: id, fullName: `页面${id}`, type: 2, urlAddress: `pages/${id}`, ...patch });
+export const page = (id: string, patch: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  enCode: id,
+  fullName: `页面${id}`,
+  type: 2,
+  urlAddress: `pages/${id}`,
+  ...patch,
+});
 
 export const system = (id: string, children: MenuItem[]): MenuItem => ({ id, enCode: id, fullName: `系统${id}`, type: 0, hasChildren: true, children });
 

@@ -3,12 +3,41 @@ import { FIXED_ROUTES, findFixedRoute, fixedRouteTitle, isPublicPath, PUBLIC_PAT
 import { routeMessages } from '../../../src/routes/messages.ts';
 
 const IN_LAYOUT = [
-  '/home', '/dashboard', '/messageRecord', '/previewModel', '/profile', '/emailDetail', '/workFlowDetail', '/workFlow/entrust',
-  '/externalLink', '/createBillLoginUser', '/certification', '/certificationCompany', '/applycargolistsbhead', '/redirect/*',
+  '/home',
+  '/dashboard',
+  '/messageRecord',
+  '/previewModel',
+  '/profile',
+  '/emailDetail',
+  '/workFlowDetail',
+  '/workFlow/entrust',
+  '/externalLink',
+  '/createBillLoginUser',
+  '/certification',
+  '/certificationCompany',
+  '/applycargolistsbhead',
+  '/redirect/*',
 ];
 const STANDALONE = [
-  '/index', '/noticeList', '/noticeInfo', '/dingzhiIndex', '/dingzhiInfo', '/yuanyou', '/login', '/wldbPay', '/createBill', '/sso',
-  '/lockScreen', '/auth-redirect', '/formShortLink', '/sIndex', '/showImage', '/logistics', '/temp', '/showharberp', '/404',
+  '/index',
+  '/noticeList',
+  '/noticeInfo',
+  '/dingzhiIndex',
+  '/dingzhiInfo',
+  '/yuanyou',
+  '/login',
+  '/wldbPay',
+  '/createBill',
+  '/sso',
+  '/lockScreen',
+  '/auth-redirect',
+  '/formShortLink',
+  '/sIndex',
+  '/showImage',
+  '/logistics',
+  '/temp',
+  '/showharberp',
+  '/404',
 ];
 
 describe('fixed routes (spec §2.1)', () => {
@@ -19,7 +48,11 @@ describe('fixed routes (spec §2.1)', () => {
 
   it('pins /home and hides the certifications, the refresh route and the 404', () => {
     expect(findFixedRoute('/home')?.affix).toBe(true);
-    expect(FIXED_ROUTES.filter((r) => r.hidden).map((r) => r.path).sort()).toEqual(['/404', '/certification', '/certificationCompany', '/redirect/*']);
+    expect(
+      FIXED_ROUTES.filter((r) => r.hidden)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/404', '/certification', '/certificationCompany', '/redirect/*']);
   });
 
   it('flags exactly the public paths as public, and none of the layout routes', () => {

@@ -68,10 +68,7 @@ describe('menu routes by type (spec §2.3, contract §3)', () => {
 
   it('types 3, 4, 5 and 8 survive a missing or broken propertyJson', () => {
     const { routes } = build([item(4, { urlAddress: 'dictionary/a' }), item(3, { urlAddress: 'model/b', propertyJson: '{not json' })]);
-    expect(routes.map((r) => r.meta)).toEqual([
-      expect.objectContaining({ relationId: '', isTree: 0 }),
-      expect.objectContaining({ relationId: '', isTree: 0 }),
-    ]);
+    expect(routes.map((r) => r.meta)).toEqual([expect.objectContaining({ relationId: '', isTree: 0 }), expect.objectContaining({ relationId: '', isTree: 0 })]);
   });
 
   it('type 6 (big screen) is an outside link {dataV}/view/{moduleId}?token={token} opening a new window', () => {
@@ -105,7 +102,10 @@ describe('menu routes by type (spec §2.3, contract §3)', () => {
 
   it('type 7 with linkTarget _blank opens the full URL in a new window', () => {
     // erp.example is on the system administrator's token host allow-list
-    const { routes, links } = buildMenuRoutes([item(7, { linkTarget: '_blank', urlAddress: 'https://erp.example/x?token=${jnpfToken}' })], { ...ctx, tokenHostAllowList: 'bi.example, erp.example' });
+    const { routes, links } = buildMenuRoutes([item(7, { linkTarget: '_blank', urlAddress: 'https://erp.example/x?token=${jnpfToken}' })], {
+      ...ctx,
+      tokenHostAllowList: 'bi.example, erp.example',
+    });
     expect(routes).toEqual([]);
     expect(links).toEqual([{ id: 'id7', href: 'https://erp.example/x?token=bearer%20abc', newWindow: true }]);
     expect(menuPath(item(7, { linkTarget: '_blank' }))).toBeNull();
@@ -128,11 +128,19 @@ describe('menu routes by type (spec §2.3, contract §3)', () => {
     expect(externalHref(stealing, { ...ctx, tokenHostAllowList: 'erp.example\nbi.example:8443' })).toBe('http://evil.example/steal?t=');
     expect(build([stealing]).links).toEqual([{ id: 'id7', href: 'http://evil.example/steal?t=', newWindow: true }]);
     // look-alikes: user info, a host made of the placeholder, another port than the listed one
-    for (const urlAddress of ['https://erp.example@evil.example/?t=${jnpfToken}', 'https://${jnpfToken}.evil.example/', 'https://erp.example.evil.example/?t=${jnpfToken}']) {
+    for (const urlAddress of [
+      'https://erp.example@evil.example/?t=${jnpfToken}',
+      'https://${jnpfToken}.evil.example/',
+      'https://erp.example.evil.example/?t=${jnpfToken}',
+    ]) {
       expect(externalHref(item(7, { urlAddress }), { ...ctx, tokenHostAllowList: 'erp.example' })).not.toContain('abc');
     }
-    expect(externalHref(item(7, { urlAddress: 'https://bi.example:9000/?t=${jnpfToken}' }), { ...ctx, tokenHostAllowList: 'bi.example:8443' })).toBe('https://bi.example:9000/?t=');
-    expect(externalHref(item(7, { urlAddress: 'https://bi.example:8443/?t=${jnpfToken}' }), { ...ctx, tokenHostAllowList: 'bi.example:8443' })).toBe('https://bi.example:8443/?t=bearer%20abc');
+    expect(externalHref(item(7, { urlAddress: 'https://bi.example:9000/?t=${jnpfToken}' }), { ...ctx, tokenHostAllowList: 'bi.example:8443' })).toBe(
+      'https://bi.example:9000/?t=',
+    );
+    expect(externalHref(item(7, { urlAddress: 'https://bi.example:8443/?t=${jnpfToken}' }), { ...ctx, tokenHostAllowList: 'bi.example:8443' })).toBe(
+      'https://bi.example:8443/?t=bearer%20abc',
+    );
     // on the list, in-app, or this very origin: filled
     expect(externalHref(stealing, { ...ctx, tokenHostAllowList: 'EVIL.example' })).toBe('http://evil.example/steal?t=bearer%20abc');
     expect(externalHref(item(7, { urlAddress: '/index?token=${jnpfToken}' }), ctx)).toBe('https://port.example/index?token=bearer%20abc');
@@ -140,7 +148,15 @@ describe('menu routes by type (spec §2.3, contract §3)', () => {
   });
 
   it('type 7 drops an address that is no http(s), mailto, tel or in-app link', () => {
-    for (const urlAddress of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example']) {
+    for (const urlAddress of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/x',
+      '/\\evil.example',
+    ]) {
       expect(externalHref(item(7, { urlAddress }), ctx)).toBeNull();
       expect(build([item(7, { urlAddress, linkTarget: '_blank' })]).links).toEqual([]);
     }

@@ -29,6 +29,10 @@ describe('a page’s permissions (spec §6)', () => {
     const can = pagePermissions(page({ isFormAuthorize: 1 }), entries, 'p');
     const fields = ['realName', 'organizeId', 'roleId', 'email'];
     expect(hiddenFormFields(can, fields, ['realName', 'organizeId', 'roleId'], { roleId: [] })).toEqual(['email']);
-    expect(hiddenFormFields(can, fields, ['realName', 'organizeId', 'roleId'], { organizeId: 'org', roleId: ['r'] })).toEqual(['organizeId', 'roleId', 'email']);
+    expect(hiddenFormFields(can, fields, ['realName', 'organizeId', 'roleId'], { organizeId: 'org', roleId: ['r'] })).toEqual([
+      'organizeId',
+      'roleId',
+      'email',
+    ]);
   });
 });

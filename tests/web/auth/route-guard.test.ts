@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TITLE,
-  decideNavigation,
-  failureTarget,
-  loginWithRedirect,
-  pageTitle,
-  showsProgress,
-  type GuardInput,
-} from '../../../src/auth/route-guard.ts';
+import { DEFAULT_TITLE, decideNavigation, failureTarget, loginWithRedirect, pageTitle, showsProgress, type GuardInput } from '../../../src/auth/route-guard.ts';
 import { PUBLIC_PATHS } from '../../../src/routes/fixed-routes.ts';
 
 const signedOut: GuardInput = { path: '/home', query: '', token: '', isLocked: false, menusLoaded: false };
@@ -16,8 +8,24 @@ const out = (patch: Partial<GuardInput>) => decideNavigation({ ...signedOut, ...
 const inn = (patch: Partial<GuardInput>) => decideNavigation({ ...signedIn, ...patch });
 
 const SPEC_PUBLIC_PATHS = [
-  '/login', '/auth-redirect', '/sso', '/formShortLink', '/sIndex', '/createBill', '/index', '/', '/noticeList',
-  '/noticeInfo', '/dingzhiIndex', '/dingzhiInfo', '/yuanyou', '/showImage', '/logistics', '/temp', '/showharberp', '/wldbPay',
+  '/login',
+  '/auth-redirect',
+  '/sso',
+  '/formShortLink',
+  '/sIndex',
+  '/createBill',
+  '/index',
+  '/',
+  '/noticeList',
+  '/noticeInfo',
+  '/dingzhiIndex',
+  '/dingzhiInfo',
+  '/yuanyou',
+  '/showImage',
+  '/logistics',
+  '/temp',
+  '/showharberp',
+  '/wldbPay',
 ];
 
 describe('public paths (spec §2.2)', () => {

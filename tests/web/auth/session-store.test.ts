@@ -27,7 +27,12 @@ describe('choosing the menu (contract §2.4)', () => {
   const routerList = [system('s1', [page('a')]), system('s2', [page('b'), page('c')])];
 
   it('takes the children of the system flagged currentSystem from routerList', () => {
-    const userInfo = user({ systemIds: [{ id: 's1', name: 'A', icon: '', currentSystem: false }, { id: 's2', name: 'B', icon: '', currentSystem: true }] });
+    const userInfo = user({
+      systemIds: [
+        { id: 's1', name: 'A', icon: '', currentSystem: false },
+        { id: 's2', name: 'B', icon: '', currentSystem: true },
+      ],
+    });
     expect(selectMenu({ userInfo, routerList, menuList: [page('ignored')] }).map((m) => m.id)).toEqual(['b', 'c']);
   });
 
@@ -194,7 +199,16 @@ describe('session changes (spec §4)', () => {
     const stopTags = onSessionReset(tags);
     resetSession();
     const state = sessionStore.getSnapshot();
-    expect(state).toMatchObject({ token: '', isLock: false, userInfo: null, menuList: [], routerList: [], permissionList: [], sysConfigInfo: null, loaded: false });
+    expect(state).toMatchObject({
+      token: '',
+      isLock: false,
+      userInfo: null,
+      menuList: [],
+      routerList: [],
+      permissionList: [],
+      sysConfigInfo: null,
+      loaded: false,
+    });
     expect(getToken()).toBe('');
     expect(window.localStorage.getItem('jnpf_token')).toBeNull();
     expect(window.localStorage.getItem('jnpf_lock')).toBeNull();

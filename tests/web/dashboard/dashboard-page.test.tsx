@@ -21,7 +21,12 @@ beforeEach(async () => {
   errors.length = 0;
   storageSet('language', 'zh');
   await i18nProvider.changeLocale('zh');
-  configureRequest({ notifyError: (message) => errors.push(message), onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
+  configureRequest({
+    notifyError: (message) => errors.push(message),
+    onSessionGone: () => undefined,
+    language: () => 'zh-CN',
+    apiBase: window.location.origin,
+  });
 });
 
 async function signInAdmin(): Promise<string> {
@@ -41,9 +46,27 @@ async function flowMessage(id: string, title: string, releaseTime: number, body:
   const { db } = app().services;
   await db
     .insertInto('base_message')
-    .values({ id, type: 2, flowType: null, title, bodyText: JSON.stringify(body), excerpt: '', enabledMark: 1, releaseTime, expirationTime: null, toUserIds: '', releaseUserId: 'user-manager', creatorTime: releaseTime, creatorUserId: 'user-manager', ...extra })
+    .values({
+      id,
+      type: 2,
+      flowType: null,
+      title,
+      bodyText: JSON.stringify(body),
+      excerpt: '',
+      enabledMark: 1,
+      releaseTime,
+      expirationTime: null,
+      toUserIds: '',
+      releaseUserId: 'user-manager',
+      creatorTime: releaseTime,
+      creatorUserId: 'user-manager',
+      ...extra,
+    })
     .execute();
-  await db.insertInto('base_message_receive').values({ id: `${id}-admin`, messageId: id, userId: 'user-admin', isRead, readTime: null }).execute();
+  await db
+    .insertInto('base_message_receive')
+    .values({ id: `${id}-admin`, messageId: id, userId: 'user-admin', isRead, readTime: null })
+    .execute();
 }
 
 /** A calendar event of admin's, made through the calendar's own route. */
@@ -88,7 +111,12 @@ describe('the dashboard (/dashboard)', () => {
 
     await waitFor(() => expect(screen.getByTestId('dashboard-unread')).toHaveAttribute('aria-busy', 'false'));
     // demo inbox: the typhoon notice unread, the welcome system message read; plus two unread flow messages
-    expect([figure('dashboard-unread-1'), figure('dashboard-unread-2'), figure('dashboard-unread-3'), figure('dashboard-unread-4')]).toEqual(['1', '2', '0', '0']);
+    expect([figure('dashboard-unread-1'), figure('dashboard-unread-2'), figure('dashboard-unread-3'), figure('dashboard-unread-4')]).toEqual([
+      '1',
+      '2',
+      '0',
+      '0',
+    ]);
     await waitFor(() => expect(figure('dashboard-flow-toBeReviewed')).toBe('1'));
     expect(figure('dashboard-flow-flowDone')).toBe('1');
     expect(figure('dashboard-flow-entrust')).toBe('1');
@@ -112,7 +140,11 @@ describe('the dashboard (/dashboard)', () => {
     const dialog = await screen.findByTestId('notice-dialog');
     expect(within(dialog).getByText('台风天气作业安排')).toBeInTheDocument();
     await waitFor(() => expect(figure('dashboard-unread-1')).toBe('0'));
-    const receipt = await app().services.db.selectFrom('base_message_receive').select('isRead').where('messageId', '=', 'demo-notice-typhoon').executeTakeFirst();
+    const receipt = await app()
+      .services.db.selectFrom('base_message_receive')
+      .select('isRead')
+      .where('messageId', '=', 'demo-notice-typhoon')
+      .executeTakeFirst();
     expect(receipt?.isRead).toBe(1);
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
 

@@ -37,7 +37,8 @@ function renderPage(typeId: string, isTree: number) {
     </MemoryRouter>,
   );
 }
-const rows = () => screen.queryAllByTestId('dynamic-dictionary-row').map((row) => `${row.getAttribute('data-depth')}:${row.querySelectorAll('td')[0]?.textContent}`);
+const rows = () =>
+  screen.queryAllByTestId('dynamic-dictionary-row').map((row) => `${row.getAttribute('data-depth')}:${row.querySelectorAll('td')[0]?.textContent}`);
 
 describe('the dynamic dictionary page (menu type 4)', () => {
   it('lists a tree dictionary’s items as a tree, collapses and expands, and filters by keyword on the server', async () => {

@@ -18,15 +18,22 @@ const asked: URLSearchParams[] = [];
 beforeEach(async () => {
   asked.length = 0;
   // Watches what the button asks, then lets the real app answer.
-  server.use(http.get('*/api/permission/Users/ExportExcel', ({ request: call }) => {
-    asked.push(new URL(call.url).searchParams);
-    return undefined;
-  }));
+  server.use(
+    http.get('*/api/permission/Users/ExportExcel', ({ request: call }) => {
+      asked.push(new URL(call.url).searchParams);
+      return undefined;
+    }),
+  );
   await i18nProvider.changeLocale('zh');
   configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN' });
   resetSession();
   storageSet('language', 'zh');
-  const login = await request<{ token: string }>({ url: '/api/oauth/Login', method: 'POST', form: true, data: { account: 'admin', password: md5Hex('Portside2026') } });
+  const login = await request<{ token: string }>({
+    url: '/api/oauth/Login',
+    method: 'POST',
+    form: true,
+    data: { account: 'admin', password: md5Hex('Portside2026') },
+  });
   setToken(login.data?.token ?? '');
   setSessionToken(login.data?.token ?? '');
 });
@@ -46,7 +53,11 @@ describe('the list’s Export button (GET base/ExportExcel)', () => {
   const renderButton = (downloads: string[]) =>
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <ExcelExportButton resource={user} list={{ keyword: '李', sort: { field: 'account', order: 'ASC' }, page: 1, perPage: 20 }} onDownload={(url) => downloads.push(url)} />
+        <ExcelExportButton
+          resource={user}
+          list={{ keyword: '李', sort: { field: 'account', order: 'ASC' }, page: 1, perPage: 20 }}
+          onDownload={(url) => downloads.push(url)}
+        />
       </AdminContext>,
     );
 
@@ -57,10 +68,17 @@ describe('the list’s Export button (GET base/ExportExcel)', () => {
     const dialog = await screen.findByTestId('excel-export-dialog');
     expect(within(dialog).getByText('导出数据')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByLabelText('全部页面数据'));
-    for (const label of ['岗位', '角色', '分组', '手机', '邮箱', '入职日期', '状态', '排序', '说明', '所属组织']) fireEvent.click(within(dialog).getByLabelText(label));
+    for (const label of ['岗位', '角色', '分组', '手机', '邮箱', '入职日期', '状态', '排序', '说明', '所属组织'])
+      fireEvent.click(within(dialog).getByLabelText(label));
     fireEvent.click(within(dialog).getByTestId('excel-export-confirm'));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(Object.fromEntries(asked[0]?.entries() ?? [])).toMatchObject({ keyword: '李', sidx: 'account', sort: 'asc', dataType: '1', selectKey: 'account,realName,gender' });
+    expect(Object.fromEntries(asked[0]?.entries() ?? [])).toMatchObject({
+      keyword: '李',
+      sidx: 'account',
+      sort: 'asc',
+      dataType: '1',
+      selectKey: 'account,realName,gender',
+    });
     expect(await sheetAt(downloads[0] as string)).toEqual([
       ['账户', '姓名', '性别'],
       ['staff', '李操作', '女'],

@@ -13,7 +13,7 @@ describe('feature screens registration seam', () => {
     expect(Object.keys(rowExtras)).toEqual(['menu']);
   });
 
-  it('hands the features\' buttons to the shell, which imports no feature', async () => {
+  it("hands the features' buttons to the shell, which imports no feature", async () => {
     const { MessageCenter } = await import('../../../src/messages/message-center.tsx');
     const { FeedbackButton, StatementButton } = await import('../../../src/feedback/navbar-feedback.tsx');
     registerFeatureScreens();

@@ -23,7 +23,12 @@ describe('the export columns a page grants', () => {
     await i18nProvider.changeLocale('zh');
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <ExcelExportButton resource={user} list={{ keyword: '', sort: { field: 'id', order: 'ASC' }, page: 1, perPage: 20 }} granted={(code) => code === 'account' || code === 'positionName'} onDownload={() => undefined} />
+        <ExcelExportButton
+          resource={user}
+          list={{ keyword: '', sort: { field: 'id', order: 'ASC' }, page: 1, perPage: 20 }}
+          granted={(code) => code === 'account' || code === 'positionName'}
+          onDownload={() => undefined}
+        />
       </AdminContext>,
     );
     fireEvent.click(screen.getByTestId('excel-export'));

@@ -125,7 +125,10 @@ describe('the generic list page applies the page’s permissions (spec §6)', ()
     fireEvent.click(screen.getByTestId('entity-add'));
     let dialog = await screen.findByTestId('entity-dialog');
     await within(dialog).findByText('账户');
-    const labels = () => within(screen.getByTestId('entity-dialog')).queryAllByText(/.+/, { selector: 'label' }).map((label) => label.textContent?.replace('*', '').trim());
+    const labels = () =>
+      within(screen.getByTestId('entity-dialog'))
+        .queryAllByText(/.+/, { selector: 'label' })
+        .map((label) => label.textContent?.replace('*', '').trim());
     expect(labels()).toEqual(expect.arrayContaining(['账户', '姓名', '手机', '邮箱', '所属组织']));
     expect(labels()).not.toContain('性别');
     expect(labels()).not.toContain('角色');

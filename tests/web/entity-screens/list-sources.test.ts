@@ -24,12 +24,22 @@ const query = () => Object.fromEntries((asked.at(-1) as { url: URL }).url.search
 
 describe('the data provider under the list controller', () => {
   it('asks a hand-written endpoint (meta.source) with the filters, paging only when paged, no order when unsortable', async () => {
-    const result = await provider.getList('notice', { pagination: { page: 2, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: { keyword: 'x', enabledMark: [1] }, meta: { source: { url: '/api/message/Notice', method: 'POST', sortable: false } } });
+    const result = await provider.getList('notice', {
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { keyword: 'x', enabledMark: [1] },
+      meta: { source: { url: '/api/message/Notice', method: 'POST', sortable: false } },
+    });
     expect(result).toMatchObject({ data: [{ id: 'a' }], total: 42 });
     expect(asked.at(-1)).toMatchObject({ method: 'POST', body: { keyword: 'x', enabledMark: [1], currentPage: 2, pageSize: 50 } });
     expect(asked.at(-1)?.body).not.toHaveProperty('sort');
 
-    await provider.getList('dictionaryData', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { isTree: 1 }, meta: { source: { url: '/api/system/DictionaryData/t1', paged: false, sortable: false } } });
+    await provider.getList('dictionaryData', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { isTree: 1 },
+      meta: { source: { url: '/api/system/DictionaryData/t1', paged: false, sortable: false } },
+    });
     expect(asked.at(-1)?.url.pathname).toBe('/api/system/DictionaryData/t1');
     expect(query()).toMatchObject({ isTree: '1' });
     expect(query()).not.toHaveProperty('currentPage');

@@ -20,7 +20,12 @@ const LOCALES: (keyof Texts)[] = ['zh', 'zh-TW', 'en'];
 
 const withoutTitles = (schema: RJSFSchema): RJSFSchema => ({
   ...schema,
-  properties: Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, Object.fromEntries(Object.entries(property as object).filter(([key]) => key !== 'title'))])),
+  properties: Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [
+      name,
+      Object.fromEntries(Object.entries(property as object).filter(([key]) => key !== 'title')),
+    ]),
+  ),
 });
 
 /** The schemas the screens used to hand rjsf, labels and all: the dialog's, or one per settings tab. */
@@ -41,7 +46,8 @@ function probesFor(property: Record<string, unknown>): unknown[] {
   if (typeof property.minimum === 'number') probes.push(property.minimum, property.minimum - 1);
   if (Array.isArray(property.enum)) probes.push(...property.enum, 'not-in-enum', 99);
   if (typeof property.maxItems === 'number') probes.push(Array.from({ length: property.maxItems + 1 }, (_, i) => `v${i}`));
-  if (typeof property.pattern === 'string') probes.push('abc', 'ABC def', '13800000000', 'a@b.c', '12:30', '0000', '/api/file/Image/userAvatar/20261123_0123456789abcdef0123456789abcdef.png');
+  if (typeof property.pattern === 'string')
+    probes.push('abc', 'ABC def', '13800000000', 'a@b.c', '12:30', '0000', '/api/file/Image/userAvatar/20261123_0123456789abcdef0123456789abcdef.png');
   return probes;
 }
 
@@ -62,10 +68,12 @@ function bodiesFor(resource: EntityResource, schema: RJSFSchema): unknown[] {
 }
 
 const rawKey = (error: ErrorObject) => JSON.stringify([error.instancePath, error.schemaPath, error.keyword, error.params, error.message]);
-const rawErrors = (validator: ValidatorType, schema: RJSFSchema, data: unknown) => (validator.rawValidation<ErrorObject>(schema, data).errors ?? []).map(rawKey).sort();
+const rawErrors = (validator: ValidatorType, schema: RJSFSchema, data: unknown) =>
+  (validator.rawValidation<ErrorObject>(schema, data).errors ?? []).map(rawKey).sort();
 const shown = (errors: RJSFValidationError[]) => errors.map((error) => `${error.property} ${error.message}`).sort();
 
-const loadAll = async () => new Map(await Promise.all(resources.map(async (resource) => [resource.name, await loadFormValidations(resource.name)] as [string, FormValidation[]])));
+const loadAll = async () =>
+  new Map(await Promise.all(resources.map(async (resource) => [resource.name, await loadFormValidations(resource.name)] as [string, FormValidation[]])));
 
 describe('the precompiled form validators', () => {
   it('exist for every generated resource, one per form it shows', async () => {
@@ -78,7 +86,10 @@ describe('the precompiled form validators', () => {
     const all = await loadAll();
     for (const resource of resources) {
       for (const locale of LOCALES) {
-        expect(all.get(resource.name)?.map((form) => form.schema), `${resource.name} ${locale}`).toEqual(titledSchemas(resource, locale).map(withoutTitles));
+        expect(
+          all.get(resource.name)?.map((form) => form.schema),
+          `${resource.name} ${locale}`,
+        ).toEqual(titledSchemas(resource, locale).map(withoutTitles));
       }
     }
   });
@@ -130,7 +141,13 @@ describe('the precompiled form validators', () => {
     const [{ schema, validator }] = await loadFormValidations('user');
     const { schema: titled, uiSchema } = formSchemas(user, 'zh');
     const data = { account: '', realName: '', mobilePhone: '123' };
-    const { errorSchema } = validator.validateFormData(data, schema, undefined, transformErrorsFor(user, 'zh', () => data), withFieldTitles(uiSchema, titled));
+    const { errorSchema } = validator.validateFormData(
+      data,
+      schema,
+      undefined,
+      transformErrorsFor(user, 'zh', () => data),
+      withFieldTitles(uiSchema, titled),
+    );
     expect(errorSchema.account?.__errors?.length).toBeGreaterThan(0);
     expect(errorSchema.realName?.__errors?.length).toBeGreaterThan(0);
     expect(Object.values(user.messages.account ?? {}).map((texts) => texts.zh)).toEqual(expect.arrayContaining(errorSchema.account?.__errors ?? []));

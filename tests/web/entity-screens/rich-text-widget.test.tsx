@@ -13,7 +13,16 @@ function renderEditor(value: string) {
   const changes: string[] = [];
   function Host() {
     const [current, setCurrent] = useState(value);
-    const props = { id: 'root_bodyText', value: current, disabled: false, readonly: false, onChange: (next: string) => { changes.push(next); setCurrent(next); } } as unknown as WidgetProps;
+    const props = {
+      id: 'root_bodyText',
+      value: current,
+      disabled: false,
+      readonly: false,
+      onChange: (next: string) => {
+        changes.push(next);
+        setCurrent(next);
+      },
+    } as unknown as WidgetProps;
     return <RichTextWidget {...props} />;
   }
   render(<Host />);
@@ -36,7 +45,26 @@ describe('the rich-text widget (spec lowcode §2)', () => {
     expect(screen.getByTestId('rich-text-loading')).toBeInTheDocument();
     await editorOf();
     const toolbar = document.querySelector('.ql-toolbar') as HTMLElement;
-    for (const format of ['bold', 'italic', 'underline', 'strike', 'header', 'size', 'color', 'background', 'blockquote', 'code-block', 'list', 'indent', 'align', 'direction', 'clean', 'link', 'image', 'video']) {
+    for (const format of [
+      'bold',
+      'italic',
+      'underline',
+      'strike',
+      'header',
+      'size',
+      'color',
+      'background',
+      'blockquote',
+      'code-block',
+      'list',
+      'indent',
+      'align',
+      'direction',
+      'clean',
+      'link',
+      'image',
+      'video',
+    ]) {
       expect(toolbar.querySelector(`.ql-${format}`), format).not.toBeNull();
     }
   });
@@ -63,7 +91,11 @@ describe('the rich-text widget (spec lowcode §2)', () => {
     await waitFor(() => expect(changes.at(-1)).toBe('<p><a href="https://www.portside.example" rel="noopener noreferrer" target="_blank">官网</a></p>'));
     quill.setText('\n', 'user');
     quill.insertEmbed(0, 'video', 'https://player.vimeo.com/video/1', 'user');
-    await waitFor(() => expect(changes.at(-1)).toContain('<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen"></iframe>'));
+    await waitFor(() =>
+      expect(changes.at(-1)).toContain(
+        '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen"></iframe>',
+      ),
+    );
     for (const refused of ['https://player.example/embed/1', '/sso?token=abc', 'javascript:alert(1)']) {
       quill.setText('\n', 'user');
       quill.insertEmbed(0, 'video', refused, 'user');

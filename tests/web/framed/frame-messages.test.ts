@@ -14,15 +14,33 @@ describe('window messages of framed pages (spec §2.4)', () => {
   });
 
   it('takes fr with an http(s) url (relative to the sender) and pdf with a blob', () => {
-    expect(parseFrameMessage({ type: 'fr', url: 'https://r.example/report?id=1' }, 'https://a.example')).toEqual({ type: 'fr', url: 'https://r.example/report?id=1', title: undefined });
-    expect(parseFrameMessage({ type: 'fr', url: '/report', title: '日报' }, 'https://a.example')).toEqual({ type: 'fr', url: 'https://a.example/report', title: '日报' });
+    expect(parseFrameMessage({ type: 'fr', url: 'https://r.example/report?id=1' }, 'https://a.example')).toEqual({
+      type: 'fr',
+      url: 'https://r.example/report?id=1',
+      title: undefined,
+    });
+    expect(parseFrameMessage({ type: 'fr', url: '/report', title: '日报' }, 'https://a.example')).toEqual({
+      type: 'fr',
+      url: 'https://a.example/report',
+      title: '日报',
+    });
     expect(parseFrameMessage(JSON.stringify({ type: 'fr', url: 'https://r.example/x' }), 'https://a.example')?.type).toBe('fr');
     const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     expect(parseFrameMessage({ type: 'pdf', blob, title: '提单' }, 'https://a.example')).toEqual({ type: 'pdf', blob, title: '提单' });
   });
 
   it('ignores everything else', () => {
-    for (const data of [null, 1, 'text', '{bad', {}, { type: 'fr' }, { type: 'fr', url: 'javascript:alert(1)' }, { type: 'pdf', blob: 'x' }, { type: 'other', url: 'https://x' }]) {
+    for (const data of [
+      null,
+      1,
+      'text',
+      '{bad',
+      {},
+      { type: 'fr' },
+      { type: 'fr', url: 'javascript:alert(1)' },
+      { type: 'pdf', blob: 'x' },
+      { type: 'other', url: 'https://x' },
+    ]) {
       expect(parseFrameMessage(data, 'https://a.example')).toBeNull();
     }
   });

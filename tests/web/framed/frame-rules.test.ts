@@ -5,13 +5,35 @@ import { entityResources } from '../../../src/data/entity-resource.ts';
 import { PAGE_GROUPS } from '../../../src/routes/page-keys.ts';
 
 const SPEC_CACHE_NAMES = [
-  'business-importdocument', 'business-importdocumentship', 'businessoil-importdocument', 'businessgd-importdocumentgd', 'business-exportdocument',
-  'business-exportdocumentship', 'businessoil-exportdocument', 'businessgd-exportdocumentgd', 'business-landregistration', 'businessoil-landregistration',
-  'business-mixrelease', 'businessoil-mixrelease', 'business-singlerelease', 'businessoil-singlerelease', 'businessgd-singlereleasegd',
-  'businessoil-portconsolidation', 'business-portconsolidation', 'business-classesplan', 'business-shipmentinstructionsent',
-  'business-commercialpreparations', 'businessoil-freightcompilation', 'business-shipwailiinform', 'business-importrelease',
-  'businessquery-importquery', 'businessquery-contractquery', 'businessquery-shiponequery', 'businessquery-sbcshipperdoc',
-  'businessquery-sbcshipperdocone', 'businessquery-sbcshipperdoctwo',
+  'business-importdocument',
+  'business-importdocumentship',
+  'businessoil-importdocument',
+  'businessgd-importdocumentgd',
+  'business-exportdocument',
+  'business-exportdocumentship',
+  'businessoil-exportdocument',
+  'businessgd-exportdocumentgd',
+  'business-landregistration',
+  'businessoil-landregistration',
+  'business-mixrelease',
+  'businessoil-mixrelease',
+  'business-singlerelease',
+  'businessoil-singlerelease',
+  'businessgd-singlereleasegd',
+  'businessoil-portconsolidation',
+  'business-portconsolidation',
+  'business-classesplan',
+  'business-shipmentinstructionsent',
+  'business-commercialpreparations',
+  'businessoil-freightcompilation',
+  'business-shipwailiinform',
+  'business-importrelease',
+  'businessquery-importquery',
+  'businessquery-contractquery',
+  'businessquery-shiponequery',
+  'businessquery-sbcshipperdoc',
+  'businessquery-sbcshipperdocone',
+  'businessquery-sbcshipperdoctwo',
 ];
 
 describe('framed screens registry (spec §2.4)', () => {
@@ -32,7 +54,12 @@ describe('framed screens registry (spec §2.4)', () => {
   });
 
   it('marks the screens that carry the business token', () => {
-    expect(framedScreens.filter((s) => s.token).map((s) => s.name)).toEqual(['business-landregistration', 'businessoil-landregistration', 'business-classesplan', 'business-importrelease']);
+    expect(framedScreens.filter((s) => s.token).map((s) => s.name)).toEqual([
+      'business-landregistration',
+      'businessoil-landregistration',
+      'business-classesplan',
+      'business-importrelease',
+    ]);
   });
 
   it('lives in the page-key registry group of business systems', () => {
@@ -47,7 +74,16 @@ describe('frame addresses', () => {
     expect(safeFrameUrl('https://gctos.example/a?b=1', origin)).toBe('https://gctos.example/a?b=1');
     expect(safeFrameUrl(' http://10.0.0.1:8080/x ', origin)).toBe('http://10.0.0.1:8080/x');
     expect(safeFrameUrl('/framed-demo/index.html?screen=x', origin)).toBe('https://portal.example/framed-demo/index.html?screen=x');
-    for (const bad of ['', '   ', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', 'blob:https://x/1']) {
+    for (const bad of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'blob:https://x/1',
+    ]) {
       expect(safeFrameUrl(bad, origin), bad).toBeNull();
     }
   });
@@ -70,6 +106,13 @@ describe('frame addresses', () => {
 
   it('allows camera and microphone and the broad sandbox', () => {
     expect(FRAME_ALLOW).toBe('camera; microphone');
-    expect(FRAME_SANDBOX.split(' ').sort()).toEqual(['allow-downloads', 'allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation']);
+    expect(FRAME_SANDBOX.split(' ').sort()).toEqual([
+      'allow-downloads',
+      'allow-forms',
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+      'allow-top-navigation',
+    ]);
   });
 });

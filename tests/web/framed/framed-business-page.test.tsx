@@ -74,7 +74,11 @@ describe('framed business page (spec §2.4)', () => {
 
   it('shows data.msg when the user gets no token, and frames nothing', async () => {
     config.classesplanUrl = 'https://gctos.example/plan';
-    server.use(http.get('/api/permission/Users/getGctosUserToken', () => HttpResponse.json({ code: 200, msg: 'Success', data: { msg: '业务系统令牌未启用，请联系管理员' } })));
+    server.use(
+      http.get('/api/permission/Users/getGctosUserToken', () =>
+        HttpResponse.json({ code: 200, msg: 'Success', data: { msg: '业务系统令牌未启用，请联系管理员' } }),
+      ),
+    );
     renderPage('business/classesplan');
     expect(await screen.findByTestId('framed-error')).toHaveTextContent('业务系统令牌未启用，请联系管理员');
     expect(screen.queryByTestId('framed-frame')).toBeNull();

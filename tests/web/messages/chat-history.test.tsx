@@ -9,9 +9,29 @@ import type { FakeSocket } from './fake-socket.ts';
 
 const server = setUpMessageTests();
 
-const manager = { id: 'u2', realName: '经理', account: 'manager', headIcon: '', unreadMessage: 0, latestMessage: '收到[100]，谢谢😺', messageType: 'text', latestDate: 1 };
-const row = (id: string, content: string, sendUserId = 'u2') => ({ id, sendUserId, receiveUserId: sendUserId === 'u2' ? 'me' : 'u2', sendTime: Number(id) * 1000, content, contentType: 'text' });
-const page = (ids: number[], total: number, currentPage: number) => ({ method: 'messageList', list: ids.map((id) => row(String(id), `消息${id}`)), pagination: { total, currentPage, pageSize: 50 } });
+const manager = {
+  id: 'u2',
+  realName: '经理',
+  account: 'manager',
+  headIcon: '',
+  unreadMessage: 0,
+  latestMessage: '收到[100]，谢谢😺',
+  messageType: 'text',
+  latestDate: 1,
+};
+const row = (id: string, content: string, sendUserId = 'u2') => ({
+  id,
+  sendUserId,
+  receiveUserId: sendUserId === 'u2' ? 'me' : 'u2',
+  sendTime: Number(id) * 1000,
+  content,
+  contentType: 'text',
+});
+const page = (ids: number[], total: number, currentPage: number) => ({
+  method: 'messageList',
+  list: ids.map((id) => row(String(id), `消息${id}`)),
+  pagination: { total, currentPage, pageSize: 50 },
+});
 const lastFrame = (socket: FakeSocket) => socket.sent[socket.sent.length - 1];
 
 async function openManagerChat() {
@@ -58,17 +78,40 @@ describe('chat history search and relocation', () => {
     act(() => socket.push(page([98, 99], 2, 1)));
     fireEvent.click(screen.getByTestId('chat-search-toggle'));
     fireEvent.change(screen.getByTestId('chat-history-search'), { target: { value: ' 泊位 ' } });
-    await waitFor(() => expect(lastFrame(socket)).toEqual({ method: 'MessageList', toUserId: 'u2', formUserId: 'me', currentPage: 1, pageSize: 50, sord: 'desc', keyword: '泊位', token: 'bearer me' }), {
-      timeout: HISTORY_SEARCH_DELAY_MS + 1000,
-    });
-    act(() => socket.push({ method: 'messageList', list: [row('40', '三号泊位'), row('60', '泊位空了', 'me')], pagination: { total: 70, currentPage: 1, pageSize: 50 } }));
+    await waitFor(
+      () =>
+        expect(lastFrame(socket)).toEqual({
+          method: 'MessageList',
+          toUserId: 'u2',
+          formUserId: 'me',
+          currentPage: 1,
+          pageSize: 50,
+          sord: 'desc',
+          keyword: '泊位',
+          token: 'bearer me',
+        }),
+      {
+        timeout: HISTORY_SEARCH_DELAY_MS + 1000,
+      },
+    );
+    act(() =>
+      socket.push({
+        method: 'messageList',
+        list: [row('40', '三号泊位'), row('60', '泊位空了', 'me')],
+        pagination: { total: 70, currentPage: 1, pageSize: 50 },
+      }),
+    );
     expect(screen.getByTestId('chat-search-count')).toHaveTextContent('共70条相关记录');
     expect(screen.getAllByTestId('chat-search-hit')).toHaveLength(2);
     expect(screen.queryByText('消息99')).toBeNull();
     fireEvent.click(screen.getByTestId('chat-more-hits'));
     expect(lastFrame(socket)).toMatchObject({ method: 'MessageList', currentPage: 2, pageSize: 50, keyword: '泊位' });
     act(() => socket.push({ method: 'messageList', list: [row('5', '泊位旧事')], pagination: { total: 70, currentPage: 2, pageSize: 50 } }));
-    expect(screen.getAllByTestId('chat-search-hit').map((hit) => hit.textContent)).toEqual([expect.stringContaining('泊位旧事'), expect.stringContaining('三号泊位'), expect.stringContaining('泊位空了')]);
+    expect(screen.getAllByTestId('chat-search-hit').map((hit) => hit.textContent)).toEqual([
+      expect.stringContaining('泊位旧事'),
+      expect.stringContaining('三号泊位'),
+      expect.stringContaining('泊位空了'),
+    ]);
     // a live message while searching lands in the history, not among the hits
     act(() => socket.push({ method: 'receiveMessage', formUserId: 'u2', messageType: 'text', formMessage: '新来的', dateTime: 100_000 }));
     expect(screen.queryByText('新来的')).toBeNull();
@@ -108,7 +151,15 @@ describe('chat history search and relocation', () => {
     expect(lastFrame(socket)).toMatchObject({ method: 'MessageList', currentPage: 2, keyword: '' });
     act(() => socket.push(page(middle, 122, 2)));
     expect(lastFrame(socket)).toMatchObject({ method: 'MessageList', currentPage: 3, keyword: '' });
-    act(() => socket.push(page(Array.from({ length: 22 }, (_, i) => i), 122, 3)));
+    act(() =>
+      socket.push(
+        page(
+          Array.from({ length: 22 }, (_, i) => i),
+          122,
+          3,
+        ),
+      ),
+    );
     expect(socket.sent.length).toBe(before + 3);
     expect(screen.queryByTestId('chat-locating')).toBeNull();
     const located = document.querySelector('[data-located="true"]');

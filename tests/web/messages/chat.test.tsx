@@ -86,7 +86,16 @@ describe('chat drawer', () => {
     fireEvent.click(screen.getByTestId('chat-button'));
     fireEvent.click(await screen.findByTestId('chat-recent-item'));
     await screen.findByTestId('chat-conversation');
-    expect(socket.sent).toContainEqual({ method: 'MessageList', toUserId: 'u2', formUserId: 'me', currentPage: 1, pageSize: 50, sord: 'desc', keyword: '', token: 'bearer me' });
+    expect(socket.sent).toContainEqual({
+      method: 'MessageList',
+      toUserId: 'u2',
+      formUserId: 'me',
+      currentPage: 1,
+      pageSize: 50,
+      sord: 'desc',
+      keyword: '',
+      token: 'bearer me',
+    });
     expect(socket.sent).toContainEqual({ method: 'UpdateReadMessage', formUserId: 'u2', token: 'bearer me' });
     expect(badgeShows('chat-badge')).toBe('');
     // history arrives; more pages are offered while some are left
@@ -95,7 +104,14 @@ describe('chat drawer', () => {
         method: 'messageList',
         list: [
           { id: '1', sendUserId: 'u2', receiveUserId: 'me', sendTime: 1, content: '<b>bold?</b>', contentType: 'text' },
-          { id: '2', sendUserId: 'me', receiveUserId: 'u2', sendTime: 2, content: '{"path":"/api/file/Image/IM/a.png","width":1,"height":1}', contentType: 'image' },
+          {
+            id: '2',
+            sendUserId: 'me',
+            receiveUserId: 'u2',
+            sendTime: 2,
+            content: '{"path":"/api/file/Image/IM/a.png","width":1,"height":1}',
+            contentType: 'image',
+          },
         ],
         pagination: { total: 60, currentPage: 1, pageSize: 50 },
       }),
@@ -130,7 +146,13 @@ describe('chat drawer', () => {
     fireEvent.click(screen.getAllByTestId('chat-emoji-item')[5]);
     expect(screen.getByTestId('chat-input')).toHaveValue('你好😺[105]');
     fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Enter' });
-    expect(socket.sent[socket.sent.length - 1]).toEqual({ method: 'SendMessage', toUserId: 'u2', messageType: 'text', messageContent: '你好😺[105]', token: 'bearer me' });
+    expect(socket.sent[socket.sent.length - 1]).toEqual({
+      method: 'SendMessage',
+      toUserId: 'u2',
+      messageType: 'text',
+      messageContent: '你好😺[105]',
+      token: 'bearer me',
+    });
     expect(screen.getByTestId('chat-input')).toHaveValue('');
     act(() => socket.push({ method: 'sendMessage', UserId: 'me', toUserId: 'u2', messageType: 'text', toMessage: '你好😺[105]', dateTime: 5 }));
     expect(screen.getAllByTestId('chat-message-mine')).toHaveLength(1);
@@ -140,7 +162,12 @@ describe('chat drawer', () => {
   it('refuses an image over 5 MB without uploading, and sends an uploaded image by name', async () => {
     serveChat();
     let uploads = 0;
-    server.use(http.post('/api/file/Uploader/IM', () => ((uploads += 1), HttpResponse.json(ok({ name: '20260101_abc.png', url: '/api/file/Image/IM/20260101_abc.png' })))));
+    server.use(
+      http.post(
+        '/api/file/Uploader/IM',
+        () => ((uploads += 1), HttpResponse.json(ok({ name: '20260101_abc.png', url: '/api/file/Image/IM/20260101_abc.png' }))),
+      ),
+    );
     const { socket } = await openManagerChat();
     const input = screen.getByTestId('chat-image-input');
     const big = new File([new Uint8Array(CHAT_IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
@@ -149,7 +176,15 @@ describe('chat drawer', () => {
     expect(uploads).toBe(0);
     const small = new File([new Uint8Array(10)], 'small.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [small] } });
-    await waitFor(() => expect(socket.sent[socket.sent.length - 1]).toMatchObject({ method: 'SendMessage', messageType: 'image', messageContent: { name: '20260101_abc.png' } }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(socket.sent[socket.sent.length - 1]).toMatchObject({
+          method: 'SendMessage',
+          messageType: 'image',
+          messageContent: { name: '20260101_abc.png' },
+        }),
+      { timeout: 3000 },
+    );
     expect(uploads).toBe(1);
   });
 
@@ -158,7 +193,13 @@ describe('chat drawer', () => {
     let cleared = 0;
     server.use(http.delete('/api/message/imreply/deleteChatRecord/u2', () => ((cleared += 1), HttpResponse.json(ok(null, '删除成功')))));
     const { socket } = await openManagerChat();
-    act(() => socket.push({ method: 'messageList', list: [{ id: '1', sendUserId: 'u2', receiveUserId: 'me', sendTime: 1, content: '旧消息', contentType: 'text' }], pagination: { total: 1, currentPage: 1, pageSize: 50 } }));
+    act(() =>
+      socket.push({
+        method: 'messageList',
+        list: [{ id: '1', sendUserId: 'u2', receiveUserId: 'me', sendTime: 1, content: '旧消息', contentType: 'text' }],
+        pagination: { total: 1, currentPage: 1, pageSize: 50 },
+      }),
+    );
     fireEvent.click(screen.getByTestId('chat-clear'));
     expect(await screen.findByText('确定清空与该用户的聊天记录?')).toBeInTheDocument();
     expect(cleared).toBe(0);

@@ -8,7 +8,14 @@ import { messageAction, toBase64 } from '../../../src/messages/message-routing.t
 const server = setUpMessageTests();
 
 const inbox = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `m${i + 1}`, title: `消息${i + 1}`, type: 1, isRead: i === 0 ? '0' : '1', releaseTime: 1_700_000_000_000, releaseUser: '管理员' }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `m${i + 1}`,
+    title: `消息${i + 1}`,
+    type: 1,
+    isRead: i === 0 ? '0' : '1',
+    releaseTime: 1_700_000_000_000,
+    releaseUser: '管理员',
+  }));
 
 function serveInbox(all = inbox(25)) {
   const asked: URLSearchParams[] = [];
@@ -91,7 +98,15 @@ describe('message drawer (spec §4, §7, §9)', () => {
     serveInbox(inbox(2));
     server.use(
       http.get('/api/message/ReadInfo/m1', () =>
-        HttpResponse.json(ok({ id: 'm1', title: '停工通知', type: 1, bodyText: '<p>明日<strong>停工</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>', files: '[]' })),
+        HttpResponse.json(
+          ok({
+            id: 'm1',
+            title: '停工通知',
+            type: 1,
+            bodyText: '<p>明日<strong>停工</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+            files: '[]',
+          }),
+        ),
       ),
     );
     const { socket } = await renderCenter();
@@ -139,9 +154,15 @@ describe('message click routing (spec §4)', () => {
   it('decides by type, flowType and the schedule body', () => {
     expect(messageAction(info({ type: 4, bodyText: '{"id":"s1","groupId":"g","type":1}' }))).toEqual({ kind: 'schedule', id: 's1', groupId: 'g' });
     expect(messageAction(info({ type: 4, bodyText: '{"id":"s1","type":3}' }))).toEqual({ kind: 'none' });
-    expect(messageAction(info({ type: 2, flowType: 2, bodyText: '{"b":2}' }))).toEqual({ kind: 'navigate', to: `/workFlow/entrust?config=${encodeURIComponent(btoa('{"b":2}'))}` });
+    expect(messageAction(info({ type: 2, flowType: 2, bodyText: '{"b":2}' }))).toEqual({
+      kind: 'navigate',
+      to: `/workFlow/entrust?config=${encodeURIComponent(btoa('{"b":2}'))}`,
+    });
     expect(messageAction(info({ type: 1 })).kind).toBe('notice');
     expect(messageAction(info({ type: 3 })).kind).toBe('notice');
-    expect(messageAction(info({ type: 2, flowType: 1, bodyText: '{"a":1}' }))).toEqual({ kind: 'navigate', to: `/workFlowDetail?config=${encodeURIComponent(btoa('{"a":1}'))}` });
+    expect(messageAction(info({ type: 2, flowType: 1, bodyText: '{"a":1}' }))).toEqual({
+      kind: 'navigate',
+      to: `/workFlowDetail?config=${encodeURIComponent(btoa('{"a":1}'))}`,
+    });
   });
 });

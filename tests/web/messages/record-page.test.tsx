@@ -16,7 +16,12 @@ describe('/messageRecord', () => {
       http.get('/api/message', ({ request }) => {
         const query = new URL(request.url).searchParams;
         types.push(query.get('type'));
-        return HttpResponse.json(ok({ list: [{ id: 'a', title: `类型${query.get('type')}`, type: 1, isRead: '0', releaseTime: 1, releaseUser: 'x' }], pagination: { currentPage: 1, pageSize: 20, total: 1 } }));
+        return HttpResponse.json(
+          ok({
+            list: [{ id: 'a', title: `类型${query.get('type')}`, type: 1, isRead: '0', releaseTime: 1, releaseUser: 'x' }],
+            pagination: { currentPage: 1, pageSize: 20, total: 1 },
+          }),
+        );
       }),
     );
     render(

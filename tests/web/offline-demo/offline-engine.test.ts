@@ -13,7 +13,12 @@ import { setToken } from '../../../src/storage/jnpf-storage.ts';
 const ORIGIN = 'http://localhost';
 type Answer = { code: number; msg: string; data?: unknown };
 
-function call(engine: ReturnType<typeof createOfflineEngine>, method: string, path: string, options: { token?: string; body?: object; form?: boolean; language?: string } = {}) {
+function call(
+  engine: ReturnType<typeof createOfflineEngine>,
+  method: string,
+  path: string,
+  options: { token?: string; body?: object; form?: boolean; language?: string } = {},
+) {
   const headers: Record<string, string> = { 'accept-language': options.language ?? 'zh-CN' };
   if (options.token) headers.authorization = options.token;
   let body: string | undefined;
@@ -35,7 +40,10 @@ const pages = (menus: Menu[]): string[] => menus.flatMap((menu) => [...(menu.url
 describe('the offline demo engine', () => {
   it('signs a demo account in, builds its current user and menus from the demo data, and keeps it across a reload', async () => {
     const engine = createOfflineEngine();
-    expect(await call(engine, 'POST', '/api/oauth/Login', { form: true, body: { account: 'admin', password: md5Hex('x') } })).toEqual({ code: 400, msg: '账户或密码错误，请重新输入' });
+    expect(await call(engine, 'POST', '/api/oauth/Login', { form: true, body: { account: 'admin', password: md5Hex('x') } })).toEqual({
+      code: 400,
+      msg: '账户或密码错误，请重新输入',
+    });
     const admin = await signIn(engine, 'admin');
     const answer = await call(engine, 'GET', '/api/oauth/CurrentUser', { token: admin });
     const data = answer.data as { userInfo: { userAccount: string; organizeName: string; systemIds: unknown[] }; menuList: Menu[] };
@@ -61,11 +69,16 @@ describe('the offline demo engine', () => {
       expect(answer.code, resource.name).toBe(200);
       expect(Array.isArray((answer.data as { list: unknown[] }).list), resource.name).toBe(true);
     }
-    const users = (await call(engine, 'GET', '/api/permission/Users?keyword=%E6%9D%8E', { token })).data as { list: { account: string }[]; pagination: { total: number } };
+    const users = (await call(engine, 'GET', '/api/permission/Users?keyword=%E6%9D%8E', { token })).data as {
+      list: { account: string }[];
+      pagination: { total: number };
+    };
     expect(users.list.map((user) => user.account)).toEqual(['staff']);
     const organisations = (await call(engine, 'GET', '/api/permission/Organize', { token })).data as { list: Menu[] };
     expect(organisations.list.map((node) => node.fullName)).toEqual(['港口集团']);
-    expect((await call(engine, 'GET', '/api/system/Area/-1', { token })).data).toMatchObject({ list: [{ fullName: '浙江省', hasChildren: true }, { fullName: '上海市' }] });
+    expect((await call(engine, 'GET', '/api/system/Area/-1', { token })).data).toMatchObject({
+      list: [{ fullName: '浙江省', hasChildren: true }, { fullName: '上海市' }],
+    });
     expect((await call(engine, 'GET', '/api/system/SysConfig', { token })).data).toMatchObject({ sysVersion: '3.4.7' });
   });
 
@@ -74,7 +87,10 @@ describe('the offline demo engine', () => {
     const token = await signIn(engine, 'admin');
     const rule = { fullName: '出库单', enCode: 'outbound', category: 'biz-port', prefix: 'CK', dateFormat: 'no', digit: 3, startNumber: '1' };
     expect(await call(engine, 'POST', '/api/system/BillRule', { token, body: rule })).toEqual({ code: 200, msg: '新建成功' });
-    expect(await call(engine, 'POST', '/api/system/BillRule', { token, body: { ...rule, fullName: '' }, language: 'en' })).toEqual({ code: 400, msg: 'Enter the business name' });
+    expect(await call(engine, 'POST', '/api/system/BillRule', { token, body: { ...rule, fullName: '' }, language: 'en' })).toEqual({
+      code: 400,
+      msg: 'Enter the business name',
+    });
     const listed = (await call(engine, 'GET', '/api/system/BillRule', { token })).data as { list: { id: string; enabledMark: number }[] };
     const id = listed.list[0].id;
     expect(await call(engine, 'PUT', `/api/system/BillRule/${id}/Actions/State`, { token })).toEqual({ code: 200, msg: '更新成功' });
@@ -87,9 +103,18 @@ describe('the offline demo engine', () => {
   it('answers what needs the server as offline, in the caller’s language', async () => {
     const engine = createOfflineEngine();
     const token = await signIn(engine, 'admin');
-    expect(await call(engine, 'GET', '/api/permission/Users/Current/BaseInfo', { token })).toEqual({ code: OFFLINE_CODE, msg: '离线演示模式：此功能需要服务器' });
-    expect(await call(engine, 'GET', '/api/message/Notice', { token, language: 'zh-TW' })).toEqual({ code: OFFLINE_CODE, msg: '離線演示模式：此功能需要伺服器' });
-    expect(await call(engine, 'GET', '/api/permission/Users/ExportExcel', { token, language: 'en' })).toEqual({ code: OFFLINE_CODE, msg: 'Offline demo: this feature needs the server' });
+    expect(await call(engine, 'GET', '/api/permission/Users/Current/BaseInfo', { token })).toEqual({
+      code: OFFLINE_CODE,
+      msg: '离线演示模式：此功能需要服务器',
+    });
+    expect(await call(engine, 'GET', '/api/message/Notice', { token, language: 'zh-TW' })).toEqual({
+      code: OFFLINE_CODE,
+      msg: '離線演示模式：此功能需要伺服器',
+    });
+    expect(await call(engine, 'GET', '/api/permission/Users/ExportExcel', { token, language: 'en' })).toEqual({
+      code: OFFLINE_CODE,
+      msg: 'Offline demo: this feature needs the server',
+    });
   });
 });
 
@@ -103,7 +128,12 @@ describe('the app’s request client over the offline demo', () => {
     const notifyError = vi.fn();
     const onSessionGone = vi.fn();
     configureRequest({ notifyError, onSessionGone, language: () => 'zh-CN' });
-    const login = await request<{ token: string }>({ url: '/api/oauth/Login', method: 'POST', form: true, data: { account: 'staff', password: md5Hex('Portside2026') } });
+    const login = await request<{ token: string }>({
+      url: '/api/oauth/Login',
+      method: 'POST',
+      form: true,
+      data: { account: 'staff', password: md5Hex('Portside2026') },
+    });
     setToken(login.data?.token ?? '');
     await expect(request({ url: '/api/permission/Users/Current/BaseInfo' })).rejects.toMatchObject({ code: OFFLINE_CODE });
     expect((await request<{ userInfo: { userAccount: string } }>({ url: '/api/oauth/CurrentUser' })).data?.userInfo.userAccount).toBe('staff');

@@ -20,7 +20,12 @@ beforeEach(async () => {
   errors.length = 0;
   storageSet('language', 'zh');
   await i18nProvider.changeLocale('zh');
-  configureRequest({ notifyError: (message) => errors.push(message), onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
+  configureRequest({
+    notifyError: (message) => errors.push(message),
+    onSessionGone: () => undefined,
+    language: () => 'zh-CN',
+    apiBase: window.location.origin,
+  });
 });
 
 /** Signs in through the app's login and returns the token (another browser, unless `use`). */
@@ -62,7 +67,8 @@ describe('the online-user page (permission/onlineUser)', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: '在线用户' })).toBeInTheDocument();
     await waitFor(() => expect(accounts().sort()).toEqual(['manager', 'staff']));
-    for (const header of ['用户名称', '账号', '登录时间', '登录IP', '登录设备', '操作']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['用户名称', '账号', '登录时间', '登录IP', '登录设备', '操作'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const staffRow = screen.getAllByTestId('online-user-row').find((row) => row.textContent?.includes('staff')) as HTMLElement;
     expect(staffRow).toHaveTextContent('李操作');
     expect(staffRow).toHaveTextContent('127.0.0.1');

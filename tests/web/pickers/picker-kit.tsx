@@ -38,7 +38,13 @@ export function setUpPickerTests() {
 export async function signIn(server: ReturnType<typeof setupServer>, info: Record<string, unknown>) {
   server.use(
     http.get('/api/oauth/CurrentUser', () =>
-      HttpResponse.json(ok({ userInfo: { userId: 'me', userAccount: 'me', userName: '我', headIcon: '', systemIds: [], ...info }, menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'x' }], permissionList: [] })),
+      HttpResponse.json(
+        ok({
+          userInfo: { userId: 'me', userAccount: 'me', userName: '我', headIcon: '', systemIds: [], ...info },
+          menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'x' }],
+          permissionList: [],
+        }),
+      ),
     ),
   );
   await loadCurrentUser('/home');
@@ -50,7 +56,10 @@ export interface Rendered {
 }
 
 /** A widget as a form renders it, holding the value it writes like rjsf does. */
-export function renderWidget(Widget: ComponentType<WidgetProps>, props: { value: unknown; schema: RJSFSchema; options?: Record<string, unknown>; disabled?: boolean }): Rendered {
+export function renderWidget(
+  Widget: ComponentType<WidgetProps>,
+  props: { value: unknown; schema: RJSFSchema; options?: Record<string, unknown>; disabled?: boolean },
+): Rendered {
   const rendered: Rendered = { changes: [] };
   function Host() {
     const [value, setValue] = useState<unknown>(props.value);
@@ -89,7 +98,8 @@ export function renderWidget(Widget: ComponentType<WidgetProps>, props: { value:
 /** The open picker dialog. */
 export const dialog = () => within(screen.getByTestId('picker-dialog'));
 export const fieldText = () => (screen.getByTestId('picker-field-input') as HTMLInputElement).value;
-export const selectedNames = () => screen.queryAllByTestId('picker-selected-item').map((item) => item.querySelector('.MuiListItemText-primary')?.textContent ?? '');
+export const selectedNames = () =>
+  screen.queryAllByTestId('picker-selected-item').map((item) => item.querySelector('.MuiListItemText-primary')?.textContent ?? '');
 /** A node of the open tree by its id. */
 export const node = (id: string) => {
   const found = screen.getAllByTestId('picker-node').find((element) => element.getAttribute('data-node-id') === id);

@@ -10,7 +10,9 @@ const server = setUpPickerTests();
 
 const ORGS = [
   {
-    id: 'g', fullName: '港口集团', type: 'company',
+    id: 'g',
+    fullName: '港口集团',
+    type: 'company',
     children: [
       { id: 'it', fullName: '信息中心', type: 'department' },
       { id: 't', fullName: '码头公司', type: 'company', children: [{ id: 'ops', fullName: '操作部', type: 'department' }] },
@@ -18,7 +20,22 @@ const ORGS = [
   },
 ];
 const POSITIONS = [
-  { id: 'g', fullName: '港口集团', type: 'company', children: [{ id: 'it', fullName: '信息中心', type: 'department', children: [{ id: 'p1', fullName: '信息主管', type: 'position' }, { id: 'p2', fullName: '操作员', type: 'position' }] }] },
+  {
+    id: 'g',
+    fullName: '港口集团',
+    type: 'company',
+    children: [
+      {
+        id: 'it',
+        fullName: '信息中心',
+        type: 'department',
+        children: [
+          { id: 'p1', fullName: '信息主管', type: 'position' },
+          { id: 'p2', fullName: '操作员', type: 'position' },
+        ],
+      },
+    ],
+  },
 ];
 const ROLES = [
   { id: '1', fullName: '全局', type: 'global', children: [{ id: 'r-admin', fullName: '系统管理员', type: 'role', onlyId: '1--r-admin' }] },
@@ -31,7 +48,9 @@ function serveTrees() {
     http.get('/api/permission/Organize/Department/Selector/0', () => HttpResponse.json(ok({ list: ORGS }))),
     http.get('/api/permission/Position/Selector', () => HttpResponse.json(ok({ list: POSITIONS }))),
     http.get('/api/permission/Role/Selector', () => HttpResponse.json(ok({ list: ROLES }))),
-    http.get('/api/permission/Group/Selector', () => HttpResponse.json(ok([{ id: 'gt', fullName: '工作组', type: 'groupType', children: [{ id: 'grp', fullName: '值班组', type: 'group' }] }]))),
+    http.get('/api/permission/Group/Selector', () =>
+      HttpResponse.json(ok([{ id: 'gt', fullName: '工作组', type: 'groupType', children: [{ id: 'grp', fullName: '值班组', type: 'group' }] }])),
+    ),
   );
 }
 
@@ -47,7 +66,10 @@ describe('two-pane pickers (spec lowcode §2, §4 Pickers)', () => {
     await waitFor(() => expect(fieldText()).toBe('信息主管'));
     await openPicker();
     expect(screen.getByText('选择岗位')).toBeInTheDocument();
-    expect((screen.getByTestId('picker-dialog').querySelector('.MuiDialog-paper') as HTMLElement).style.width || getComputedStyle(screen.getByTestId('picker-dialog').querySelector('.MuiDialog-paper') as HTMLElement).width).toBe(`${PICKER_WIDTH}px`);
+    expect(
+      (screen.getByTestId('picker-dialog').querySelector('.MuiDialog-paper') as HTMLElement).style.width ||
+        getComputedStyle(screen.getByTestId('picker-dialog').querySelector('.MuiDialog-paper') as HTMLElement).width,
+    ).toBe(`${PICKER_WIDTH}px`);
     expect(selectedNames()).toEqual(['信息主管']);
     expect(dialog().getByText('清空列表')).toBeInTheDocument();
   });
@@ -164,7 +186,10 @@ describe('two-pane pickers (spec lowcode §2, §4 Pickers)', () => {
 describe('organisation picker (spec lowcode §3 Value shapes, §4)', () => {
   it('keeps a list of id paths and ignores a path already selected', async () => {
     serveTrees();
-    const rendered = renderWidget(OrganizePickerWidget, { value: [['g', 'it']], schema: { type: 'array', items: { type: 'array', items: { type: 'string' } } } });
+    const rendered = renderWidget(OrganizePickerWidget, {
+      value: [['g', 'it']],
+      schema: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+    });
     await waitFor(() => expect(fieldText()).toBe('港口集团/信息中心'));
     await openPicker();
     expect(dialog().getByText('选择组织')).toBeInTheDocument();
@@ -186,7 +211,7 @@ describe('organisation picker (spec lowcode §3 Value shapes, §4)', () => {
     await waitFor(() => expect(many.changes.at(-1)).toBe('it,ops'));
   });
 
-  it('single mode (a position\'s organizeId) replaces the choice', async () => {
+  it("single mode (a position's organizeId) replaces the choice", async () => {
     serveTrees();
     const one = renderWidget(OrganizePickerWidget, { value: 'it', schema: { type: 'string', maxLength: 64 } });
     await waitFor(() => expect(fieldText()).toBe('港口集团/信息中心'));

@@ -16,7 +16,8 @@ function serveUsers(count = 25) {
     http.post('/api/permission/Users/ImUser/Selector/:organizeId', async ({ request, params }) => {
       const body = (await request.json()) as { keyword?: string; currentPage: number; pageSize: number };
       asked.push({ organizeId: String(params.organizeId), body });
-      if (params.organizeId === '0' && !body.keyword) return HttpResponse.json(ok({ list: [{ id: 'org', fullName: '港口集团', type: 'company', isLeaf: false }], pagination: { total: 0 } }));
+      if (params.organizeId === '0' && !body.keyword)
+        return HttpResponse.json(ok({ list: [{ id: 'org', fullName: '港口集团', type: 'company', isLeaf: false }], pagination: { total: 0 } }));
       const all = Array.from({ length: count }, (_, i) => person(i));
       const page = all.slice((body.currentPage - 1) * body.pageSize, body.currentPage * body.pageSize);
       return HttpResponse.json(ok({ list: page, pagination: { currentPage: body.currentPage, pageSize: body.pageSize, total: all.length } }));
@@ -92,7 +93,9 @@ describe('numbering-rule picker (spec lowcode §2, §4, §7, §9)', () => {
     let rules = [{ id: 'r1', fullName: '请假单', enCode: 'leave', startNumber: '0001', category: '仓储' }];
     server.use(
       http.get('/api/system/DictionaryData/All', () =>
-        HttpResponse.json(ok({ list: [{ id: 'd', enCode: 'businessType', isTree: 1, dictionaryList: [{ id: 'biz-port', fullName: '港口业务', enCode: 'port' }] }] })),
+        HttpResponse.json(
+          ok({ list: [{ id: 'd', enCode: 'businessType', isTree: 1, dictionaryList: [{ id: 'biz-port', fullName: '港口业务', enCode: 'port' }] }] }),
+        ),
       ),
       http.get('/api/system/BillRule', ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -150,7 +153,9 @@ describe('numbering-rule picker (spec lowcode §2, §4, §7, §9)', () => {
     fireEvent.change(input('prefix'), { target: { value: 'CK' } });
     fireEvent.change(input('digit'), { target: { value: '4' } });
     fireEvent.change(input('startNumber'), { target: { value: '1' } });
-    const dateFormat = within(form).getAllByRole('combobox').find((box) => box.id === 'root_dateFormat' || box.getAttribute('aria-labelledby')?.includes('root_dateFormat'));
+    const dateFormat = within(form)
+      .getAllByRole('combobox')
+      .find((box) => box.id === 'root_dateFormat' || box.getAttribute('aria-labelledby')?.includes('root_dateFormat'));
     fireEvent.mouseDown(dateFormat as HTMLElement);
     fireEvent.click(await screen.findByRole('option', { name: 'yyyyMMdd' }));
     fireEvent.click(within(form).getByRole('button', { name: '确定' }));

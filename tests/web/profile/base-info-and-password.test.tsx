@@ -35,7 +35,15 @@ describe('the profile page: user tab', () => {
 
 describe('the profile page: password tab', () => {
   it('checks the policy from SysConfig with the spec’s words, releases the button on failure and signs out on success', async () => {
-    await setConfig(app().services, { passwordStrengthLimit: 1, passwordLengthMin: 1, passwordLengthMinNumber: 8, containsNumbers: 1, includeLowercaseLetters: 1, includeUppercaseLetters: 1, containsCharacters: 1 });
+    await setConfig(app().services, {
+      passwordStrengthLimit: 1,
+      passwordLengthMin: 1,
+      passwordLengthMinNumber: 8,
+      containsNumbers: 1,
+      includeLowercaseLetters: 1,
+      includeUppercaseLetters: 1,
+      containsCharacters: 1,
+    });
     await signInAs('staff');
     renderProfile('/profile?tab=password');
     const submit = await screen.findByTestId('password-submit');

@@ -381,11 +381,7 @@ describe('timeouts (spec §9, contract §1.1)', () => {
 });
 
 describe('raw passthrough (contract §1.2, spec §8)', () => {
-  it.each([
-    '/api/system/Base/DataSource/Actions/Test',
-    '/api/visualdev/OnlineDev/abc/Config',
-    '/api/visualdev/Portal/abc/auth',
-  ])('recognises %s', (url) => {
+  it.each(['/api/system/Base/DataSource/Actions/Test', '/api/visualdev/OnlineDev/abc/Config', '/api/visualdev/Portal/abc/auth'])('recognises %s', (url) => {
     expect(isRawPassthrough(url)).toBe(true);
   });
 
@@ -426,9 +422,7 @@ describe('raw passthrough (contract §1.2, spec §8)', () => {
 describe('downloads (spec §8: no code handling)', () => {
   it('returns a file as {code: 200, data: Blob}, still decorated', async () => {
     setToken('bearer t');
-    server.use(
-      http.get('/api/file/Download/a/b', () => new HttpResponse('bytes', { headers: { 'content-type': 'application/octet-stream' } })),
-    );
+    server.use(http.get('/api/file/Download/a/b', () => new HttpResponse('bytes', { headers: { 'content-type': 'application/octet-stream' } })));
     const response = await request<Blob>({ url: '/api/file/Download/a/b', responseType: 'blob' });
     expect(response.code).toBe(200);
     // The runtime's Blob (undici's), not jsdom's: check the shape rather than the class.

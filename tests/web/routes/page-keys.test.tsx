@@ -9,7 +9,26 @@ import { demoMenus } from '../../../server/seed/demo-data.ts';
 describe('the page-key registry (spec §2.3)', () => {
   it('has every group the spec lists', () => {
     const ids = PAGE_GROUPS.map((group) => group.id);
-    for (const id of ['container', 'customs', 'contract', 'importExport', 'truck', 'yard', 'tally', 'settlement', 'ship', 'onlineDev', 'generator', 'system', 'systemData', 'msgCenter', 'dataExchange', 'permission', 'workFlow', 'rule']) {
+    for (const id of [
+      'container',
+      'customs',
+      'contract',
+      'importExport',
+      'truck',
+      'yard',
+      'tally',
+      'settlement',
+      'ship',
+      'onlineDev',
+      'generator',
+      'system',
+      'systemData',
+      'msgCenter',
+      'dataExchange',
+      'permission',
+      'workFlow',
+      'rule',
+    ]) {
       expect(ids).toContain(id);
     }
     expect(new Set(PAGE_GROUPS.flatMap((group) => group.prefixes)).size).toBe(PAGE_GROUPS.flatMap((group) => group.prefixes).length);

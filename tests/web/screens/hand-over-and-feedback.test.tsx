@@ -17,7 +17,13 @@ function currentUserChecking(seen: string[]) {
       const auth = request.headers.get('authorization') ?? '';
       seen.push(auth);
       if (auth !== 'bearer good') return HttpResponse.json({ code: 600, msg: '登录过期,请重新登录' });
-      return HttpResponse.json({ code: 200, data: { userInfo: { userId: 'u1', userAccount: 'staff', userName: '员工' }, menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'a' }] } });
+      return HttpResponse.json({
+        code: 200,
+        data: {
+          userInfo: { userId: 'u1', userAccount: 'staff', userName: '员工' },
+          menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'a' }],
+        },
+      });
     }),
   );
 }
@@ -81,7 +87,12 @@ describe.each([
       http.get('/api/oauth/CurrentUser', ({ request }) => {
         const auth = request.headers.get('authorization') ?? '';
         seen.push(auth);
-        const user = auth === 'bearer good' ? { userId: 'u1', userAccount: 'staff', userName: '员工' } : auth === 'bearer mine' ? { userId: 'u9', userAccount: 'admin', userName: '管理员' } : null;
+        const user =
+          auth === 'bearer good'
+            ? { userId: 'u1', userAccount: 'staff', userName: '员工' }
+            : auth === 'bearer mine'
+              ? { userId: 'u9', userAccount: 'admin', userName: '管理员' }
+              : null;
         if (!user) return HttpResponse.json({ code: 600, msg: '登录过期,请重新登录' });
         return HttpResponse.json({ code: 200, data: { userInfo: user, menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'a' }] } });
       }),
@@ -136,7 +147,11 @@ describe.each([
     twoUsers([]);
     setToken('bearer mine');
     setSessionToken('bearer mine');
-    server.use(http.get('/api/oauth/CurrentUser', () => HttpResponse.json({ code: 200, data: { userInfo: { userId: 'u9', userAccount: 'admin', userName: '管理员' }, menuList: [] } })));
+    server.use(
+      http.get('/api/oauth/CurrentUser', () =>
+        HttpResponse.json({ code: 200, data: { userInfo: { userId: 'u9', userAccount: 'admin', userName: '管理员' }, menuList: [] } }),
+      ),
+    );
     renderAt(`${path}?token=${encodeURIComponent('bearer again')}&redirect=/messageRecord`, path, <Page />);
     await waitFor(() => expect(where()).toBe('/messageRecord'));
     expect(screen.queryByTestId('hand-over-confirm-text')).toBeNull();
@@ -148,7 +163,13 @@ describe('navbar feedback and statement (spec §2.5)', () => {
   async function signedIn(isAdministrator: boolean) {
     server.use(
       http.get('/api/oauth/CurrentUser', () =>
-        HttpResponse.json({ code: 200, data: { userInfo: { userId: 'u1', userAccount: 'a', userName: 'A', isAdministrator }, menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'a' }] } }),
+        HttpResponse.json({
+          code: 200,
+          data: {
+            userInfo: { userId: 'u1', userAccount: 'a', userName: 'A', isAdministrator },
+            menuList: [{ id: 'm', enCode: 'm', fullName: 'm', type: 2, urlAddress: 'a' }],
+          },
+        }),
       ),
     );
     setToken('bearer t');
@@ -192,7 +213,20 @@ describe('navbar feedback and statement (spec §2.5)', () => {
       http.get('/api/system/Feedback', () =>
         HttpResponse.json({
           code: 200,
-          data: { list: [{ id: 'f1', category: 'problem', content: '导出无响应', contact: '', pagePath: '/home', creatorTime: Date.UTC(2026, 0, 1), creatorUser: '员工/staff' }], pagination: { currentPage: 1, pageSize: 10, total: 1 } },
+          data: {
+            list: [
+              {
+                id: 'f1',
+                category: 'problem',
+                content: '导出无响应',
+                contact: '',
+                pagePath: '/home',
+                creatorTime: Date.UTC(2026, 0, 1),
+                creatorUser: '员工/staff',
+              },
+            ],
+            pagination: { currentPage: 1, pageSize: 10, total: 1 },
+          },
         }),
       ),
     );

@@ -14,7 +14,15 @@ export const NOTICES = [
   { id: 'n2', title: '航道维护', excerpt: '', category: '1', releaseTime: Date.UTC(2026, 0, 1, 8) },
 ];
 
-export const PORTAL_INFO = { sysName: '港务门户', sysVersion: '3.4.7', title: '', copyright: '© 港务集团', publisher: '港务集团', companyName: '', logoIcon: '' };
+export const PORTAL_INFO = {
+  sysName: '港务门户',
+  sysVersion: '3.4.7',
+  title: '',
+  copyright: '© 港务集团',
+  publisher: '港务集团',
+  companyName: '',
+  logoIcon: '',
+};
 
 /** msw answering the public portal's calls; each test adds what it needs. Errors are collected. */
 export function setUpPublicPageTests() {

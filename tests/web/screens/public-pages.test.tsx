@@ -25,7 +25,9 @@ describe('/index and /sIndex', () => {
   });
 
   it('shows that there are no notices rather than inventing any', async () => {
-    server.use(http.get('/api/portal/Notice', () => HttpResponse.json({ code: 200, data: { list: [], pagination: { currentPage: 1, pageSize: 5, total: 0 } } })));
+    server.use(
+      http.get('/api/portal/Notice', () => HttpResponse.json({ code: 200, data: { list: [], pagination: { currentPage: 1, pageSize: 5, total: 0 } } })),
+    );
     renderAt('/index', '/index', <IndexPortalPage />);
     expect(await screen.findByTestId('portal-no-notices')).toHaveTextContent('暂无公告');
   });
@@ -64,7 +66,13 @@ describe('/noticeList and /noticeInfo', () => {
   it('renders a notice body cleaned with DOMPurify', async () => {
     server.use(
       http.get('/api/portal/Notice/n1', () =>
-        HttpResponse.json({ code: 200, data: { ...NOTICES[0], bodyText: '<p>欢迎<b>参观</b><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">链接</a></p><script>window.hacked=1</script>' } }),
+        HttpResponse.json({
+          code: 200,
+          data: {
+            ...NOTICES[0],
+            bodyText: '<p>欢迎<b>参观</b><img src="x" onerror="window.hacked=1"><a href="javascript:alert(1)">链接</a></p><script>window.hacked=1</script>',
+          },
+        }),
       ),
     );
     renderAt('/noticeInfo?id=n1', '/noticeInfo', <NoticeInfoPage />);

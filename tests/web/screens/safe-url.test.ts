@@ -13,7 +13,18 @@ describe('/externalLink href (spec §2.1, §5 URL checks)', () => {
   });
 
   it('refuses every other scheme and anything that does not decode', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', 'ftp://example.com/', 'blob:https://example.com/x', '/relative/path', 'example.com']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'ftp://example.com/',
+      'blob:https://example.com/x',
+      '/relative/path',
+      'example.com',
+    ]) {
       expect(decodeExternalHref(href(url)), url).toEqual({ kind: 'refused' });
     }
     expect(decodeExternalHref(null)).toEqual({ kind: 'refused' });

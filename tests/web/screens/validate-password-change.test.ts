@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mustChangePassword, validatePasswordChange } from '../../../src/components/password-change/validate-password-change.ts';
 
-const strict = { passwordStrengthLimit: 1, passwordLengthMin: 1, passwordLengthMinNumber: 8, containsNumbers: 1, includeLowercaseLetters: 1, includeUppercaseLetters: 1, containsCharacters: 1 };
+const strict = {
+  passwordStrengthLimit: 1,
+  passwordLengthMin: 1,
+  passwordLengthMinNumber: 8,
+  containsNumbers: 1,
+  includeLowercaseLetters: 1,
+  includeUppercaseLetters: 1,
+  containsCharacters: 1,
+};
 const form = { oldPassword: 'old', password: 'Abcdef1!', repeatPassword: 'Abcdef1!', code: '1234' };
 
 describe('password change rules (spec §5)', () => {

@@ -10,7 +10,15 @@ import type { UserInfo } from '../../../src/auth/current-user-types.ts';
 
 const PREVIOUS = new Date(2026, 0, 5, 8, 30).getTime();
 const info = (patch: Partial<UserInfo> = {}): UserInfo => ({
-  userId: 'u1', userAccount: 'staff', userName: '李操作', headIcon: '', prevLogin: 1, prevLoginTime: PREVIOUS, prevLoginIPAddress: '10.0.0.8', prevLoginIPAddressName: '本地局域网', ...patch,
+  userId: 'u1',
+  userAccount: 'staff',
+  userName: '李操作',
+  headIcon: '',
+  prevLogin: 1,
+  prevLoginTime: PREVIOUS,
+  prevLoginIPAddress: '10.0.0.8',
+  prevLoginIPAddressName: '本地局域网',
+  ...patch,
 });
 
 /** The notice reads the session's user info; the store's snapshot is replaced for each case. */

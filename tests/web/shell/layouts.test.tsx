@@ -12,7 +12,14 @@ const server = setUpShellTests();
 const sideMenu = () => screen.getByTestId('side-menu');
 
 describe('menu decisions (spec §2.5)', () => {
-  const withPaths = MENUS.map((top) => ({ ...top, children: top.children?.map((child) => ({ ...child, path: child.type === 2 ? `/${child.urlAddress}` : undefined, children: child.children?.map((leaf) => ({ ...leaf, path: `/${leaf.urlAddress}` })) })) }));
+  const withPaths = MENUS.map((top) => ({
+    ...top,
+    children: top.children?.map((child) => ({
+      ...child,
+      path: child.type === 2 ? `/${child.urlAddress}` : undefined,
+      children: child.children?.map((leaf) => ({ ...leaf, path: `/${leaf.urlAddress}` })),
+    })),
+  }));
 
   it('picks the top entry holding a page; /home and /dashboard pick the first', () => {
     expect(topEntryFor(withPaths, '/pages/b')?.id).toBe('port');
@@ -36,7 +43,7 @@ describe('menu decisions (spec §2.5)', () => {
 });
 
 describe('navigation modes', () => {
-  it('blend (the default): first-level entries on top, the selected entry\'s children on the left', async () => {
+  it("blend (the default): first-level entries on top, the selected entry's children on the left", async () => {
     await signedInWith(server);
     renderShell('/home');
     expect(screen.getByTestId('shell')).toHaveAttribute('data-layout', 'blend');
@@ -136,7 +143,12 @@ describe('navbar', () => {
         return HttpResponse.json({ code: 400, msg: '系统不存在' });
       }),
     );
-    await signedInWith(server, MENUS, { systemIds: [{ id: 's1', name: '港口系统', icon: '', currentSystem: true }, { id: 's2', name: '开发平台', icon: '', currentSystem: false }] });
+    await signedInWith(server, MENUS, {
+      systemIds: [
+        { id: 's1', name: '港口系统', icon: '', currentSystem: true },
+        { id: 's2', name: '开发平台', icon: '', currentSystem: false },
+      ],
+    });
     renderShell('/home');
     await userEvent.click(screen.getByTestId('user-menu'));
     expect(screen.getByText('切换系统')).toBeInTheDocument();

@@ -25,7 +25,15 @@ function recordSettingsCalls() {
 describe('shell settings (spec §2.5, §3 local settings)', () => {
   it('defaults to blend, blue, light, medium, tags on, sidebar open', () => {
     expect(readSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ layoutType: 'blend', theme: 'blue', themeClass: 'light', size: 'medium', tagsView: true, useCache: true, sidebarOpened: true });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      layoutType: 'blend',
+      theme: 'blue',
+      themeClass: 'light',
+      size: 'medium',
+      tagsView: true,
+      useCache: true,
+      sidebarOpened: true,
+    });
   });
 
   it('stores each setting under its jnpf_ key and reads it back', () => {
@@ -40,7 +48,14 @@ describe('shell settings (spec §2.5, §3 local settings)', () => {
     expect(window.localStorage.getItem('jnpf_tagsView')).toBe('false|Boolean');
     expect(window.localStorage.getItem('jnpf_sidebarStatus')).toBe('0|Number');
     reloadSettings();
-    expect(settingsStore.getSnapshot()).toMatchObject({ layoutType: 'functional', theme: 'green', themeClass: 'dark', tagsView: false, size: 'mini', sidebarOpened: false });
+    expect(settingsStore.getSnapshot()).toMatchObject({
+      layoutType: 'functional',
+      theme: 'green',
+      themeClass: 'dark',
+      tagsView: false,
+      size: 'mini',
+      sidebarOpened: false,
+    });
   });
 
   it('takes anything unreadable as the default', () => {

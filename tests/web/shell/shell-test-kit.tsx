@@ -51,21 +51,42 @@ export function setWindowWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
 }
 
-export const user = (patch: Partial<UserInfo> = {}): UserInfo => ({ userId: 'u1', userAccount: 'admin', userName: '管理员', headIcon: '', systemIds: [], ...patch });
+export const user = (patch: Partial<UserInfo> = {}): UserInfo => ({
+  userId: 'u1',
+  userAccount: 'admin',
+  userName: '管理员',
+  headIcon: '',
+  systemIds: [],
+  ...patch,
+});
 
 export const pageEntry = (id: string, name: string, urlAddress = `pages/${id}`): MenuItem => ({ id, enCode: id, fullName: name, type: 2, urlAddress });
 
-export const directory = (id: string, name: string, children: MenuItem[]): MenuItem => ({ id, enCode: id, fullName: name, type: 1, hasChildren: true, children });
+export const directory = (id: string, name: string, children: MenuItem[]): MenuItem => ({
+  id,
+  enCode: id,
+  fullName: name,
+  type: 1,
+  hasChildren: true,
+  children,
+});
 
 /** Two first-level entries (port business with two pages, system with one) and an outside link. */
 export const MENUS: MenuItem[] = [
   directory('port', '港口业务', [pageEntry('a', '页面甲'), directory('sub', '子目录', [pageEntry('b', '页面乙')])]),
-  directory('system', '系统管理', [pageEntry('c', '页面丙'), { id: 'x', enCode: 'x', fullName: '外部链接', type: 7, urlAddress: 'https://example.com/x', linkTarget: '_blank' }]),
+  directory('system', '系统管理', [
+    pageEntry('c', '页面丙'),
+    { id: 'x', enCode: 'x', fullName: '外部链接', type: 7, urlAddress: 'https://example.com/x', linkTarget: '_blank' },
+  ]),
 ];
 
 /** Signs in with the menu; the settings are read again as after a real sign-in. */
 export async function signedInWith(server: ReturnType<typeof setupServer>, menuList: MenuItem[] = MENUS, info: Partial<UserInfo> = {}) {
-  server.use(http.get('/api/oauth/CurrentUser', () => HttpResponse.json({ code: 200, data: { userInfo: user(info), menuList, permissionList: [], sysConfigInfo: { sysName: '港务平台' } } })));
+  server.use(
+    http.get('/api/oauth/CurrentUser', () =>
+      HttpResponse.json({ code: 200, data: { userInfo: user(info), menuList, permissionList: [], sysConfigInfo: { sysName: '港务平台' } } }),
+    ),
+  );
   setToken('bearer t');
   setSessionToken('bearer t');
   await loadCurrentUser('/home');

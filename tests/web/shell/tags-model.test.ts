@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, closeAllTags, closeOtherTags, closeTag, fallbackKey, neighbourKey, parseTags, removedKeys, tagKey, tagOf } from '../../../src/shell/tags/tags-model.ts';
+import {
+  addTag,
+  closeAllTags,
+  closeOtherTags,
+  closeTag,
+  fallbackKey,
+  neighbourKey,
+  parseTags,
+  removedKeys,
+  tagKey,
+  tagOf,
+} from '../../../src/shell/tags/tags-model.ts';
 
 const home = tagOf('/home', '', true);
 const a = tagOf('/pages/a', '');

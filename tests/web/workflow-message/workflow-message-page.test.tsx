@@ -55,7 +55,20 @@ describe('decoding the config query (spec §2.1)', () => {
 describe('the flow detail and entrust pages', () => {
   it('shows title, flow, node, task, sender, time, translated status and urgency, and every other field', () => {
     const time = new Date(2026, 2, 5, 14, 30, 0).getTime();
-    renderAt(link({ title: '进口提箱申请', flowName: '提箱审批', enCode: 'tixiang', thisStep: '部门经理审批', taskId: 'T-1', creatorUser: '王经理/manager', creatorTime: time, status: 3, flowUrgent: 2, formType: 1 }));
+    renderAt(
+      link({
+        title: '进口提箱申请',
+        flowName: '提箱审批',
+        enCode: 'tixiang',
+        thisStep: '部门经理审批',
+        taskId: 'T-1',
+        creatorUser: '王经理/manager',
+        creatorTime: time,
+        status: 3,
+        flowUrgent: 2,
+        formType: 1,
+      }),
+    );
     expect(screen.getByRole('heading', { name: '流程详情' })).toBeInTheDocument();
     expect(field('title')).toHaveTextContent('进口提箱申请');
     expect(field('flowName')).toHaveTextContent('提箱审批');
@@ -95,7 +108,10 @@ describe('the flow detail and entrust pages', () => {
   });
 
   it('the entrust page says it is an entrust message and shows the same fields', () => {
-    renderAt(`/workFlow/entrust?config=${encodeURIComponent(toBase64(JSON.stringify({ title: '车队预约', status: 1, flowUrgent: 3 })))}`, <WorkFlowEntrustPage />);
+    renderAt(
+      `/workFlow/entrust?config=${encodeURIComponent(toBase64(JSON.stringify({ title: '车队预约', status: 1, flowUrgent: 3 })))}`,
+      <WorkFlowEntrustPage />,
+    );
     expect(screen.getByRole('heading', { name: '流程委托' })).toBeInTheDocument();
     expect(screen.getByTestId('workflow-no-engine')).toHaveTextContent('这是一条流程委托消息');
     expect(field('status')).toHaveTextContent('等待审核');

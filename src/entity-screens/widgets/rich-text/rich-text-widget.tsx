@@ -14,7 +14,13 @@ export function RichTextWidget({ id, value, disabled, readonly, placeholder, onC
   return (
     <Box sx={{ width: '100%', '& .ql-container': { minHeight: 200, fontSize: 14 } }} data-testid="rich-text">
       <Suspense fallback={<LinearProgress data-testid="rich-text-loading" />}>
-        <QuillEditor id={id} value={typeof value === 'string' ? value : ''} disabled={Boolean(disabled || readonly)} placeholder={placeholder} onChange={(html) => onChange(html)} />
+        <QuillEditor
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          disabled={Boolean(disabled || readonly)}
+          placeholder={placeholder}
+          onChange={(html) => onChange(html)}
+        />
       </Suspense>
     </Box>
   );
