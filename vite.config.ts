@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { formValidators } from './build/form-validators-plugin.ts';
 
 // The browser app. `npm run dev` proxies the API and the socket to the server on :3000;
-// `npm run dev:mock` (mode "mock") answers them in the page instead (mocks/browser.ts, src/main.tsx).
+// `npm run dev:mock` (mode "mock") answers them in the page instead (mocks/browser.ts, src/app/main.tsx).
 const serverTarget = process.env.PORTSIDE_SERVER ?? 'http://127.0.0.1:3000';
 
 /**

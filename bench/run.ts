@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
-import { md5Hex } from '../server/auth/password-hash.ts';
-import { DEMO_PASSWORD } from '../server/seed/demo-data.ts';
+import { md5Hex } from '../server/core/identity/password-hash.ts';
+import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 import { socketBench } from './socket-bench.ts';
 import { loginBench } from './login-bench.ts';
 

@@ -12,7 +12,7 @@ import { formValidationSchemas } from '../common/form-validation-schemas.ts';
  * compile schemas in the page. For every schema a form hands to rjsf (common/form-validation-schemas.ts),
  * rjsf's own `compileSchemaValidatorsCode` (ajv standalone code, with rjsf's ajv options) writes the
  * validator, and the page wraps it with rjsf's `createPrecompiledValidator`
- * (src/entity-screens/precompiled-form-validators.ts). The code is built, not committed: it is
+ * (src/crud/precompiled-form-validators.ts). The code is built, not committed: it is
  * about twice the model it comes from (docs/decisions/0004-one-generated-model.md).
  *
  * `virtual:form-validators` maps each resource to `() => import('virtual:form-validators/<name>')`,

@@ -2,55 +2,73 @@
 // Paths are relative to the repository root. A zone forbids files under `target` to import files under
 // `from` (except the listed seams). tests/ and generator/ may import anything.
 
-/** src/ folders every feature may build on; they never import a feature. */
+/**
+ * src/ by layer: `app/` composes (main.tsx, app.tsx, the page table, feature-screens.ts: they wire features
+ * in and may import anything in src/), the generic layers below build on each other, and `features/<name>/`
+ * builds on the generic layers only.
+ */
+export const COMPOSITION_ROOT = 'app';
+
+/** src/ folders every feature may build on; they never import a feature or the composition root. */
 export const GENERIC_LAYERS = [
-  'auth',
-  // Shared UI pieces several folders show (the confirmation dialog; the password change form: forced change and profile).
-  'components',
-  'data',
-  'entity-screens',
-  'i18n',
-  // Headless helpers and start-up seams every feature may use (calendar arithmetic, the event viewer).
+  // Headless helpers: request client, storage, i18n, auth logic, data provider, route tables, calendar arithmetic, the event viewer seam.
   'lib',
-  'request',
-  // Rich-text HTML (the browser side of common/rich-text-rules.ts) is a shared component, not a feature.
-  'rich-text',
-  'routes',
+  // Shared UI pieces several folders show (the confirmation dialog, the password change form, the rich-text view).
+  'components',
+  // The generic entity screens: list page and controller, form dialog, widgets, settings page, page registry.
+  'crud',
   'shell',
-  'storage',
 ];
 
-/** src/ folders that are features: they may import the generic layers and common/, never each other. */
+/** The folder holding the features (src/features/<feature>). */
+export const FEATURES_FOLDER = 'features';
+
+/** src/features/ folders: they may import the generic layers and common/, never each other. */
 export const FEATURES = [
   'dashboard',
   'dictionary',
   'dynamic-dictionary',
   'feedback',
   'framed',
+  'home',
+  'login',
   'menu-items',
   'messages',
   'notice',
   'online-users',
   'pickers',
+  'portal',
   'profile',
   'schedule',
-  'screens',
   'workflow-message',
 ];
-// src/app.tsx, src/main.tsx and src/feature-screens.ts are the composition roots: they wire features in.
 
 const src = (folder) => `./src/${folder}`;
+const srcFeature = (name) => src(`${FEATURES_FOLDER}/${name}`);
+
+/**
+ * server/ by layer: `core/` (platform plumbing every feature uses), `crud/` (the generic runtime),
+ * `overrides/` (per-entity behaviour), `features/<feature>/` (one Fastify plugin each). These are the
+ * feature folders; they may import core/, crud/ and common/, never each other.
+ */
+export const SERVER_FEATURES = ['auth', 'dashboard', 'demo', 'framed', 'message', 'online-user', 'permission', 'portal', 'profile', 'schedule', 'system'];
+// server/main.ts, app.ts, boot.ts and services.ts are the server's composition roots: they wire features in.
+const server = (folder) => `./server/${folder}`;
+const SERVER_ROOTS = ['main.ts', 'app.ts', 'boot.ts', 'services.ts'].map(server);
 const msg = {
   srcServer: 'src/ never imports server/: share browser-safe code through common/.',
-  srcMocks: 'src/ never imports mocks/: the offline engine is installed by src/main.tsx alone.',
+  srcMocks: 'src/ never imports mocks/: the offline engine is installed by src/app/main.tsx alone.',
   serverSrc: 'server/ never imports src/: share code through common/.',
   serverMocks: 'server/ never imports mocks/.',
   common: 'common/ runs unchanged on both sides: it imports nothing from src/, server/, mocks/, tests/ or generator/.',
   mocksServer: 'mocks/ may import only pure data and seams of server/ (demo data, message catalogue, generated model).',
-  mocksSrc: 'mocks/ may import only the resource descriptions of src/ (src/data/entity-resource.ts, from the generated model).',
+  mocksSrc: 'mocks/ may import only the resource descriptions of src/ (src/lib/data/entity-resource.ts, from the generated model).',
   generated: 'The generated model (common/generated) imports only its own folder and the type of the model (common/entity-model.ts).',
-  genericFeature: 'A generic layer never imports a feature: let the feature register itself (see src/feature-screens.ts).',
+  genericFeature: 'A generic layer never imports a feature or src/app/: let the feature register itself (see src/app/feature-screens.ts).',
   featureFeature: 'Features never import each other: move the shared piece to a generic layer or common/.',
+  serverCore: 'server/core is the plumbing every feature uses: it never imports a feature, the CRUD runtime, an override or a composition root.',
+  serverCrud: 'The generic CRUD runtime never imports a feature or an override: app.ts hands the overrides in.',
+  serverFeature: 'Server features never import each other: move the shared piece to server/core or common/.',
 };
 
 /** Every zone; `id` lets a narrowly scoped exception below drop one `from` path for one file. */
@@ -65,17 +83,24 @@ function allZones() {
       target: './mocks',
       from: ['./server'],
       // Pure data and types: the demo data, the message catalogue and the validation messages.
-      except: ['./seed/demo-data.ts', './i18n/messages.ts', './i18n/language.ts', './http/validation-message.ts'],
+      except: ['./features/demo/demo-data.ts', './core/i18n/messages.ts', './core/i18n/language.ts', './core/http/validation-message.ts'],
       message: msg.mocksServer,
     },
-    { target: './mocks', from: ['./src'], except: ['./data/entity-resource.ts'], message: msg.mocksSrc },
+    { target: './mocks', from: ['./src'], except: ['./lib/data/entity-resource.ts'], message: msg.mocksSrc },
     // Generated code: the one model imports its own folder and the model's type, nothing else of the project.
     { target: './common/generated', from: ['./common'], except: ['./generated', './entity-model.ts'], message: msg.generated },
-    { target: GENERIC_LAYERS.map(src), from: FEATURES.map(src), message: msg.genericFeature },
-    ...FEATURES.map((feature) => ({
-      target: src(feature),
-      from: FEATURES.filter((other) => other !== feature).map(src),
+    { target: GENERIC_LAYERS.map(src), from: [...FEATURES.map(srcFeature), src(COMPOSITION_ROOT)], message: msg.genericFeature },
+    ...FEATURES.map((name) => ({
+      target: srcFeature(name),
+      from: FEATURES.filter((other) => other !== name).map(srcFeature),
       message: msg.featureFeature,
+    })),
+    { target: server('core'), from: [server('features'), server('crud'), server('overrides'), ...SERVER_ROOTS], message: msg.serverCore },
+    { target: server('crud'), from: [server('features'), server('overrides')], message: msg.serverCrud },
+    ...SERVER_FEATURES.map((feature) => ({
+      target: server(`features/${feature}`),
+      from: SERVER_FEATURES.filter((other) => other !== feature).map((other) => server(`features/${other}`)),
+      message: msg.serverFeature,
     })),
   ];
 }
@@ -83,11 +108,16 @@ function allZones() {
 /**
  * Narrow exceptions: one file may import one zone it otherwise may not, and says why. Only composition
  * stays here; a feature's piece another folder needs moves to a generic layer or common/, or is handed
- * in through a seam (src/feature-screens.ts), instead of being listed.
+ * in through a seam (src/app/feature-screens.ts), instead of being listed.
  */
 export const ZONE_EXCEPTIONS = [
-  { files: ['src/i18n/i18n-provider.ts'], mayImport: FEATURES.map(src), why: "composition: the catalogue gathers every feature's messages.ts" },
-  { files: ['src/main.tsx'], mayImport: ['./mocks'], why: 'composition: `npm run dev:mock` installs the offline engine (mocks/browser.ts)' },
+  { files: ['src/lib/i18n/i18n-provider.ts'], mayImport: FEATURES.map(srcFeature), why: "composition: the catalogue gathers every feature's messages.ts" },
+  { files: ['src/app/main.tsx'], mayImport: ['./mocks'], why: 'composition: `npm run dev:mock` installs the offline engine (mocks/browser.ts)' },
+  {
+    files: ['server/core/db/platform-tables.ts'],
+    mayImport: [server('features')],
+    why: "composition: the whole database type (`Database`) gathers each feature's own table declarations (`*-table(s).ts`)",
+  },
 ];
 
 /** The zones for one file (or for every file without an exception when `file` is omitted). */

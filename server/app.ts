@@ -3,37 +3,44 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { Services } from './services.ts';
-import { installAccessControl } from './http/access.ts';
-import { redactingLoggerOptions } from './http/log-redaction.ts';
-import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
-import { answerClientError } from './http/client-errors.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { installInputGuards } from './http/input-guards.ts';
-import { parseFormBody } from './http/form-body.ts';
-import { registerOauthRoutes } from './auth/oauth-routes.ts';
-import { registerSysConfigRoutes } from './system/sys-config-routes.ts';
-import { registerCurrentUserRoutes } from './permission/current-user-routes.ts';
-import { registerProfileRoutes } from './profile/register-profile-routes.ts';
-import { serveWebApp } from './http/web-app.ts';
-import { registerSocketRoutes } from './message/socket-routes.ts';
-import { registerMessageRoutes } from './message/register-message-routes.ts';
+import { installAccessControl } from './core/http/access.ts';
+import { redactingLoggerOptions } from './core/http/log-redaction.ts';
+import { frameworkErrorHandler, installErrorHandling } from './core/http/error-handler.ts';
+import { answerClientError } from './core/http/client-errors.ts';
+import { installSecurityHeaders } from './core/http/security-headers.ts';
+import { installInputGuards } from './core/http/input-guards.ts';
+import { parseFormBody } from './core/http/form-body.ts';
+import { serveWebApp } from './core/http/web-app.ts';
 import { registerEntityRoutes } from './crud/entity-routes.ts';
-import { registerApiDocs } from './http/api-docs.ts';
+import { registerApiDocs } from './core/http/api-docs.ts';
 import { generatedEntities } from './crud/entity-definition.ts';
-import { registerDictionaryRoutes } from './system/dictionary-routes.ts';
-import { registerBillNumberRoutes } from './system/bill-number-routes.ts';
-import { registerExportDownloads } from './files/export-files.ts';
-import { registerUserActionRoutes } from './permission/user-action-routes.ts';
+import { registerExportDownloads } from './core/files/export-files.ts';
 import { entityOverrides } from './overrides/index.ts';
-import { registerScheduleRoutes } from './schedule/schedule-routes.ts';
-import { registerModuleItemRoutes } from './system/module-item-routes.ts';
-import { registerDepartmentRoutes } from './permission/department-routes.ts';
-import { registerPortalRoutes } from './portal/register-portal-routes.ts';
-import { registerPickerSelectorRoutes } from './permission/picker-selector-routes.ts';
-import { registerImUserSelectorRoutes } from './permission/im-user-selector-routes.ts';
-import { registerFramedRoutes } from './framed/framed-routes.ts';
-import { registerOnlineUserRoutes } from './online-user/online-user-routes.ts';
-import { registerDashboardRoutes } from './dashboard/dashboard-routes.ts';
+import type { FeaturePlugin } from './features/feature-plugin.ts';
+import { authFeature } from './features/auth/index.ts';
+import { systemFeature } from './features/system/index.ts';
+import { permissionFeature } from './features/permission/index.ts';
+import { profileFeature } from './features/profile/index.ts';
+import { messageFeature } from './features/message/index.ts';
+import { scheduleFeature } from './features/schedule/index.ts';
+import { portalFeature } from './features/portal/index.ts';
+import { framedFeature } from './features/framed/index.ts';
+import { onlineUserFeature } from './features/online-user/index.ts';
+import { dashboardFeature } from './features/dashboard/index.ts';
+
+/** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
+const FEATURES: FeaturePlugin[] = [
+  authFeature,
+  systemFeature,
+  permissionFeature,
+  profileFeature,
+  messageFeature,
+  scheduleFeature,
+  portalFeature,
+  framedFeature,
+  onlineUserFeature,
+  dashboardFeature,
+];
 
 export interface AppOptions {
   services: Services;
@@ -49,7 +56,7 @@ export interface AppOptions {
   trustProxy?: string[];
 }
 
-/** The Fastify application: hygiene first (access, errors), then every route module. */
+/** The Fastify application: hygiene first (access, errors), then the platform routes, then every feature. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -92,30 +99,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  registerOauthRoutes(app, services);
-  registerSysConfigRoutes(app, services);
-  registerCurrentUserRoutes(app, services);
-  registerProfileRoutes(app, services);
-  await registerSocketRoutes(app, services);
-  registerMessageRoutes(app, services);
-  registerDictionaryRoutes(app, services);
-  registerBillNumberRoutes(app, services);
+  // Platform routes: one-time export downloads and every schema-driven entity, served by the one
+  // generic CRUD runtime (a few add hand-written overrides).
   registerExportDownloads(app, services.db);
-  registerUserActionRoutes(app, services);
-  // Every schema-driven entity is served by the one generic CRUD runtime; a few add hand-written overrides.
   const overrides = entityOverrides(services);
   for (const entity of generatedEntities) {
     if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, overrides[entity.name]);
   }
-  registerScheduleRoutes(app, services);
-  registerModuleItemRoutes(app, services);
-  registerDepartmentRoutes(app, services);
-  registerPortalRoutes(app, services);
-  registerPickerSelectorRoutes(app, services);
-  registerImUserSelectorRoutes(app, services);
-  registerFramedRoutes(app, services);
-  registerOnlineUserRoutes(app, services);
-  registerDashboardRoutes(app, services);
+  // Each feature in its own encapsulated plugin: it inherits the access check (onRoute), the error
+  // handler and the hooks installed above, and adds nothing its siblings see.
+  for (const feature of FEATURES) await app.register(feature, { services });
 
   if (options.webDir) await serveWebApp(app, options.webDir);
   return app;

@@ -1,11 +1,11 @@
-import { openDatabase } from './db/database.ts';
-import { evolveDatabase } from './db/evolve.ts';
-import { coreTables } from './db/core-tables.ts';
-import { generatedTables } from './db/model-tables.ts';
-import { loadDemoData } from './seed/load-demo-data.ts';
+import { openDatabase } from './core/db/database.ts';
+import { evolveDatabase } from './core/db/evolve.ts';
+import { platformTables } from './core/db/platform-tables.ts';
+import { generatedTables } from './core/db/model-tables.ts';
+import { loadDemoData } from './features/demo/load-demo-data.ts';
 import { createServices, type Services } from './services.ts';
 import type { Kysely } from 'kysely';
-import { localFanOut, redisFanOut } from './message/fan-out.ts';
+import { localFanOut, redisFanOut } from './core/realtime/fan-out.ts';
 
 export interface BootOptions {
   databaseUrl: string;
@@ -18,7 +18,7 @@ export interface BootOptions {
 /** Opens the database, evolves it to the declared tables, loads demo data when empty. */
 export async function bootServices(options: BootOptions): Promise<{ services: Services; changes: string[]; seeded: boolean }> {
   const { db, dialect } = openDatabase(options);
-  const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...coreTables, ...generatedTables]);
+  const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables]);
   const seeded = options.demoData ? await loadDemoData(db) : false;
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
   return { services: createServices(db, dialect, fanOut), changes, seeded };

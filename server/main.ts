@@ -1,4 +1,4 @@
-import { readConfig } from './config.ts';
+import { readConfig } from './core/config.ts';
 import { bootServices } from './boot.ts';
 import { buildApp } from './app.ts';
 

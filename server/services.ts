@@ -1,12 +1,12 @@
-import type { Db, Dialect } from './db/database.ts';
-import { SysConfigService } from './system/sys-config-service.ts';
-import { SessionService } from './auth/session-service.ts';
-import { CaptchaService } from './auth/captcha-service.ts';
-import { LoginService } from './auth/login-service.ts';
-import { AuthorizationService } from './permission/authorization-service.ts';
-import { CurrentUserBuilder } from './auth/current-user-builder.ts';
-import { SocketHub } from './message/socket-hub.ts';
-import { localFanOut, type FanOut } from './message/fan-out.ts';
+import type { Db, Dialect } from './core/db/database.ts';
+import { SysConfigService } from './core/sys-config/sys-config-service.ts';
+import { SessionService } from './core/identity/session-service.ts';
+import { CaptchaService } from './features/auth/captcha-service.ts';
+import { LoginService } from './features/auth/login-service.ts';
+import { AuthorizationService } from './core/identity/authorization-service.ts';
+import { CurrentUserBuilder } from './features/auth/current-user-builder.ts';
+import { SocketHub } from './core/realtime/socket-hub.ts';
+import { localFanOut, type FanOut } from './core/realtime/fan-out.ts';
 
 /** The domain services of one server process, built once and handed to the route modules. */
 export interface Services {

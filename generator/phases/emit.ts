@@ -1,7 +1,7 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import { LIST_HIDDEN_WIDGETS, type EntityModel } from './normalise.ts';
 import type { ColumnKind, ColumnSpec, EntityModel as CommonModel, FieldModel as CommonField } from '../../common/entity-model.ts';
-import { auditColumns } from '../../server/db/table-model.ts';
+import { auditColumns } from '../../server/core/db/table-model.ts';
 
 /** A file the writer should produce: path relative to the project root, and its full text. */
 export interface EmittedFile {

@@ -201,7 +201,8 @@ function checkReferences(loaded: LoadedSchema[], platformTables: readonly string
     const table = schema.json['x-portside'].table;
     // Settings are kept by their own service in a platform table; every other schema owns its table.
     if (schema.json['x-portside'].storage === 'settings') continue;
-    if (platformTables.includes(table)) throw new SchemaError(`${schema.file} /x-portside/table: ${table} is a platform table (server/db/core-tables.ts)`);
+    if (platformTables.includes(table))
+      throw new SchemaError(`${schema.file} /x-portside/table: ${table} is a platform table (server/core/db/platform-tables.ts)`);
     if (own.indexOf(table) !== own.lastIndexOf(table)) throw new SchemaError(`${schema.file} /x-portside/table: ${table} is declared by another schema too`);
   }
   for (const schema of loaded) {

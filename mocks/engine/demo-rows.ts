@@ -9,7 +9,7 @@ import {
   demoRoles,
   demoSystems,
   demoUsers,
-} from '../../server/seed/demo-data.ts';
+} from '../../server/features/demo/demo-data.ts';
 
 export type Row = { id: string } & Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { EntityResource } from '../../src/data/entity-resource.ts';
-import { validationMessage } from '../../server/http/validation-message.ts';
+import type { EntityResource } from '../../src/lib/data/entity-resource.ts';
+import { validationMessage } from '../../server/core/http/validation-message.ts';
 import { ok, said, type Call, type Envelope } from './envelope.ts';
 import type { Row } from './demo-rows.ts';
 import { nest, subtree, withAncestors } from './tree.ts';
@@ -18,7 +18,7 @@ const ajv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
 
 /**
  * Generic CRUD for one generated resource over an in-memory table, in the spirit of FakeRest: the
- * paths the data provider speaks (src/data/entity-data-provider.ts), driven only by the resource's
+ * paths the data provider speaks (src/lib/data/entity-data-provider.ts), driven only by the resource's
  * description (list kind, info path, search fields, sort, defaults, body schema and its messages).
  * No hooks, references or permissions: what needs the server is answered as offline.
  * Returns undefined for a path it does not serve.

@@ -1,5 +1,5 @@
-import { languageOf, translate } from '../../server/i18n/language.ts';
-import type { Language, MessageKey } from '../../server/i18n/messages.ts';
+import { languageOf, translate } from '../../server/core/i18n/language.ts';
+import type { Language, MessageKey } from '../../server/core/i18n/messages.ts';
 
 /** The JNPF envelope the engine answers with (contract §1.2). */
 export interface Envelope {

@@ -1,4 +1,4 @@
-import { generatedResources, type EntityResource } from '../../src/data/entity-resource.ts';
+import { generatedResources, type EntityResource } from '../../src/lib/data/entity-resource.ts';
 import { callOf, type Call, type Envelope } from './envelope.ts';
 import { demoRows, type Row } from './demo-rows.ts';
 import { entityRoutes } from './entity-routes.ts';

@@ -1,5 +1,5 @@
 import { md5 } from 'hash-wasm';
-import { DEMO_PASSWORD, demoGrants, demoUsers, type DemoUser } from '../../server/seed/demo-data.ts';
+import { DEMO_PASSWORD, demoGrants, demoUsers, type DemoUser } from '../../server/features/demo/demo-data.ts';
 import { ok, said, type Call, type Envelope } from './envelope.ts';
 import type { Row } from './demo-rows.ts';
 import { nest, withAncestors } from './tree.ts';

@@ -1,7 +1,7 @@
 import { tableModels } from '../../common/generated/index.ts';
 import { fieldOf, listNameOf, type EntityModel, type Texts } from '../../common/entity-model.ts';
-import type { TableModel } from '../db/table-model.ts';
-import { modelTables } from '../db/model-tables.ts';
+import type { TableModel } from '../core/db/table-model.ts';
+import { modelTables } from '../core/db/model-tables.ts';
 
 /** What the CRUD runtime serves for one entity (see entity-routes.ts), derived from its generated model. */
 export interface EntityDefinition {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import type { Language } from '../i18n/messages.ts';
+import type { Db } from '../core/db/database.ts';
+import type { Language } from '../core/i18n/messages.ts';
 import type { Row } from './row-decorators.ts';
 
 export interface OverrideContext {

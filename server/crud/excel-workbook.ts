@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import type { EntityDefinition } from './entity-definition.ts';
-import { translate } from '../i18n/language.ts';
-import type { Language } from '../i18n/messages.ts';
+import { translate } from '../core/i18n/language.ts';
+import type { Language } from '../core/i18n/messages.ts';
 
 /** At most this many rows go into one spreadsheet ("all data"). */
 export const EXPORT_ROW_LIMIT = 10_000;

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from './entity-definition.ts';
 import type { Caller, GrantLookup } from './operations/context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../core/http/app-error.ts';
 
 /**
  * Column and form-field grants on the server (spec §6), for the generic CRUD runtime.

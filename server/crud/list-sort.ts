@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../core/http/app-error.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 
 /**

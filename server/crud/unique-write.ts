@@ -1,6 +1,6 @@
-import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
-import { uniqueViolationOf, violatedField } from '../db/unique-violation.ts';
+import type { Db } from '../core/db/database.ts';
+import { AppError } from '../core/http/app-error.ts';
+import { uniqueViolationOf, violatedField } from '../core/db/unique-violation.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 
 /** The refusal of a value `field` already has: the schema's own words (账户名称不能重复), else the contract's for codes and names. */

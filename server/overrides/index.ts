@@ -1,4 +1,4 @@
-import type { SessionService } from '../auth/session-service.ts';
+import type { SessionService } from '../core/identity/session-service.ts';
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import { menuOverrides } from './menu.ts';
 import { organizeOverrides } from './organize.ts';

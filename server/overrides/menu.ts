@@ -1,8 +1,8 @@
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
-import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '../core/db/database.ts';
+import { AppError } from '../core/http/app-error.ts';
 import { systemAdministratorOnly } from './platform-wide.ts';
-import { settingValue } from '../permission/rank.ts';
+import { settingValue } from '../core/identity/rank.ts';
 import { TOKEN_PLACEHOLDER, isAllowedLinkAddress, mayCarryToken, parseHostList } from '../../common/url-rules.ts';
 
 /** An address with a scheme (`javascript:`, `data:` …) or a protocol-relative one (`//host`) is a link, whatever the menu type. */

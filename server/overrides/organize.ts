@@ -1,5 +1,5 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
-import { assertWithinScope, rankOf } from '../permission/rank.ts';
+import { assertWithinScope, rankOf } from '../core/identity/rank.ts';
 
 /** Toggling or deleting an organisation: it must lie in the caller's scope. */
 async function inScope(id: string, { db, userId }: OverrideContext): Promise<void> {

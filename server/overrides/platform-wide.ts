@@ -1,5 +1,5 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
-import { assertSystemAdministrator, rankOf } from '../permission/rank.ts';
+import { assertSystemAdministrator, rankOf } from '../core/identity/rank.ts';
 
 /** Refuses anyone but a system administrator (rank.ts). */
 export async function systemAdministratorOnly({ db, userId }: OverrideContext): Promise<void> {

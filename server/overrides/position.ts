@@ -1,6 +1,6 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
-import type { Db } from '../db/database.ts';
-import { assertWithinScope, idsOf, rankOf, type Rank } from '../permission/rank.ts';
+import type { Db } from '../core/db/database.ts';
+import { assertWithinScope, idsOf, rankOf, type Rank } from '../core/identity/rank.ts';
 
 async function storedInScope(db: Db, rank: Rank, id: string): Promise<void> {
   const stored = await db.selectFrom('base_position').select('organizeId').where('id', '=', id).executeTakeFirst();

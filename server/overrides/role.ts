@@ -1,6 +1,6 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
 import { entityDefinitions } from '../crud/entity-definition.ts';
-import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from '../permission/rank.ts';
+import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from '../core/identity/rank.ts';
 
 const roleEntity = entityDefinitions.role;
 

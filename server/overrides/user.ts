@@ -1,10 +1,10 @@
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import type { Row } from '../crud/row-decorators.ts';
-import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
-import { newId } from '../db/ids.ts';
-import { hashPassword, md5Hex } from '../auth/password-hash.ts';
-import type { SessionService } from '../auth/session-service.ts';
+import type { Db } from '../core/db/database.ts';
+import { AppError } from '../core/http/app-error.ts';
+import { newId } from '../core/db/ids.ts';
+import { hashPassword, md5Hex } from '../core/identity/password-hash.ts';
+import type { SessionService } from '../core/identity/session-service.ts';
 import {
   adminAccounts,
   assertMayActOnUser,
@@ -15,7 +15,7 @@ import {
   rankOf,
   roleOrganizes,
   usersWithinScope,
-} from '../permission/rank.ts';
+} from '../core/identity/rank.ts';
 
 /** New accounts start with JNPF's default password 0000 (contract §2.1), changed at first sign-in when the policy asks. */
 export const DEFAULT_PASSWORD = '0000';

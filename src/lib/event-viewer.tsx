@@ -9,8 +9,8 @@ export interface EventViewerProps {
 
 /**
  * How a calendar event is shown outside the calendar: a schedule message in the message centre, an
- * event on the dashboard. The calendar (src/schedule) registers its read-only view at start-up
- * (src/feature-screens.ts), so neither feature imports it; nothing shows before that.
+ * event on the dashboard. The calendar (src/features/schedule) registers its read-only view at start-up
+ * (src/app/feature-screens.ts), so neither feature imports it; nothing shows before that.
  */
 let Viewer: ComponentType<EventViewerProps> | null = null;
 

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Snackbar } from '@mui/material';
 import dayjs from 'dayjs';
-import { sessionStore } from '../auth/session-store.ts';
+import { sessionStore } from '../lib/auth/session-store.ts';
 
 const FLAG = 'portside-fresh-login';
 const NOTICE_MS = 2000;

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getSysConfig, updatePasswordMessage } from '../auth/auth-api.ts';
-import { sessionStore } from '../auth/session-store.ts';
-import type { PasswordPolicy } from '../auth/current-user-types.ts';
+import { getSysConfig, updatePasswordMessage } from '../lib/auth/auth-api.ts';
+import { sessionStore } from '../lib/auth/session-store.ts';
+import type { PasswordPolicy } from '../lib/auth/current-user-types.ts';
 import { PasswordChangeDialog } from '../components/password-change/password-change-dialog.tsx';
 import { mustChangePassword } from '../components/password-change/validate-password-change.ts';
 

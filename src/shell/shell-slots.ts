@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * What features put into the shell's chrome (spec §2.5), handed in at start-up by the composition root
- * (src/feature-screens.ts) so the shell never imports a feature. Each entry is a component without
+ * (src/app/feature-screens.ts) so the shell never imports a feature. Each entry is a component without
  * props, shown in the order given.
  */
 export interface ShellSlots {

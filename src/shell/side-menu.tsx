@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import type { MenuItem } from '../auth/current-user-types.ts';
+import type { MenuItem } from '../lib/auth/current-user-types.ts';
 import { isOutsideLink, openPathFor, visibleMenus } from './layout/menu-selection.ts';
 import { MenuIcon } from './menu-icon.tsx';
 

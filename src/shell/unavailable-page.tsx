@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import { pageGroupOf } from '../routes/page-keys.ts';
+import { pageGroupOf } from '../lib/routes/page-keys.ts';
 
 /**
  * The generic page loader for a menu page this platform does not provide yet: says so plainly,

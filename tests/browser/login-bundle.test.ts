@@ -20,7 +20,7 @@ const FORBIDDEN: { what: string; matches: (module: string) => boolean }[] = [
   { what: 'a chart library', matches: (m) => /^(echarts|chart\.js|recharts|highcharts|@mui\/x-charts|d3-)/.test(m) },
   {
     what: 'a screen, dialog, drawer or layout',
-    matches: (m) => /^src\/.*-(page|dialog|drawer|layout)\.tsx$/.test(m) && m !== 'src/screens/login/login-page.tsx',
+    matches: (m) => /^src\/.*-(page|dialog|drawer|layout)\.tsx$/.test(m) && m !== 'src/features/login/login-page.tsx',
   },
   { what: 'the generated model', matches: (m) => m.startsWith('common/generated/') },
 ];
@@ -67,7 +67,7 @@ describe('what the login page downloads (real Chromium against npm start)', () =
       '@rjsf/core',
       '@rjsf/validator-ajv8',
       'ra-ui-materialui',
-      'src/entity-screens/entity-list-page.tsx',
+      'src/crud/entity-list-page.tsx',
       'src/shell/shell-layout.tsx',
       'common/generated/user.ts',
     ]) {
@@ -88,7 +88,7 @@ describe('what the login page downloads (real Chromium against npm start)', () =
     // Anything the page loads after it shows (lazy chunks) counts as well.
     await page.waitForLoadState('networkidle');
     const modules = modulesOf(scripts, chunks);
-    expect(modules).toContain('src/screens/login/login-page.tsx');
+    expect(modules).toContain('src/features/login/login-page.tsx');
     expect(offences(modules)).toEqual([]);
     await context.close();
   });
@@ -104,7 +104,7 @@ describe('what the login page downloads (real Chromium against npm start)', () =
     await page.waitForLoadState('networkidle');
     const beforeForm = modulesOf(scripts, chunks);
     expect(beforeForm).toContain('src/shell/shell-layout.tsx');
-    expect(beforeForm).toContain('src/entity-screens/entity-list-page.tsx');
+    expect(beforeForm).toContain('src/crud/entity-list-page.tsx');
     expect(beforeForm.filter((m) => m.startsWith('@rjsf/') || m === 'ajv')).toEqual([]);
     await page.getByTestId('entity-add').click();
     await page.getByTestId('entity-dialog').locator('#root_fullName').waitFor();

@@ -1,4 +1,4 @@
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 import { databases } from '../server/helpers/test-app.ts';
 import { serverBackend, type Backend } from './backends.ts';
 

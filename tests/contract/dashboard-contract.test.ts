@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 import type { Backend } from './backends.ts';
 import { contractTargets } from './contract-suite.ts';
 

@@ -120,10 +120,10 @@ describe('adding an entity needs only its schema', () => {
 
     const { bootServices } = await import(inCopy('server/boot.ts'));
     const { buildApp } = await import(inCopy('server/app.ts'));
-    const { configureRequest } = await import(inCopy('src/request/request.ts'));
-    const { setToken } = await import(inCopy('src/storage/jnpf-storage.ts'));
-    const { entityDataProvider } = await import(inCopy('src/data/entity-data-provider.ts'));
-    const { entityResources } = await import(inCopy('src/data/entity-resource.ts'));
+    const { configureRequest } = await import(inCopy('src/lib/request/request.ts'));
+    const { setToken } = await import(inCopy('src/lib/storage/jnpf-storage.ts'));
+    const { entityDataProvider } = await import(inCopy('src/lib/data/entity-data-provider.ts'));
+    const { entityResources } = await import(inCopy('src/lib/data/entity-resource.ts'));
     const provider = entityDataProvider({ cargoType: entityResources.cargoType }) as Provider;
     const md5 = createHash('md5').update('Portside2026').digest('hex');
 

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { nextNumber } from '../../server/system/bill-number-service.ts';
+import { nextNumber } from '../../server/features/system/bill-number-service.ts';
 import { startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 
 const rule = (fields: Record<string, unknown> = {}) => ({
   fullName: '请假单',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
-import { pushCloseSocket, pushLogout, pushRefresh } from '../../server/message/push.ts';
+import { pushCloseSocket, pushLogout, pushRefresh } from '../../server/core/realtime/push.ts';
 
 type Frame = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { newId } from '../../server/db/ids.ts';
+import { newId } from '../../server/core/db/ids.ts';
 import { appSignedIn, as, body, databases, type TestApp } from './helpers/test-app.ts';
 
 type Caller = ReturnType<typeof as>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databases, type TestApp } from './helpers/test-app.ts';
 import { entityDefinitions } from '../../server/crud/entity-definition.ts';
 import { entityOverrides } from '../../server/overrides/index.ts';
-import { AppError } from '../../server/http/app-error.ts';
+import { AppError } from '../../server/core/http/app-error.ts';
 import type { OperationContext } from '../../server/crud/operations/context.ts';
 import { createRecord } from '../../server/crud/operations/create.ts';
 import { listPage } from '../../server/crud/operations/list-page.ts';

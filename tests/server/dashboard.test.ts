@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { countFlowMessages, flowCategoryOf } from '../../server/dashboard/flow-counts.ts';
+import { countFlowMessages, flowCategoryOf } from '../../server/features/dashboard/flow-counts.ts';
 
 interface Item {
   id: string;
@@ -143,7 +143,7 @@ describe.each(databases())('the dashboard on %s (contract §8 /api/visualdev/Das
   });
 });
 
-describe('flow counts from flow messages (server/dashboard/flow-counts.ts)', () => {
+describe('flow counts from flow messages (server/features/dashboard/flow-counts.ts)', () => {
   it('reads flowCategory from a JSON body and tolerates anything else', () => {
     expect(flowCategoryOf('{"flowCategory":7}')).toBe('7');
     expect(flowCategoryOf('not json')).toBe('');

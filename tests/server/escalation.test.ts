@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { SessionService } from '../../server/auth/session-service.ts';
+import { SessionService } from '../../server/core/identity/session-service.ts';
 import { appSignedIn, as, body, databases, login, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestApp, databases, type TestApp } from './helpers/test-app.ts';
-import { evolveDatabase } from '../../server/db/evolve.ts';
-import { defineTable } from '../../server/db/table-model.ts';
-import { uniqueViolationOf, violatedField } from '../../server/db/unique-violation.ts';
-import { coreTables } from '../../server/db/core-tables.ts';
+import { evolveDatabase } from '../../server/core/db/evolve.ts';
+import { defineTable } from '../../server/core/db/table-model.ts';
+import { uniqueViolationOf, violatedField } from '../../server/core/db/unique-violation.ts';
+import { platformTables } from '../../server/core/db/platform-tables.ts';
 import { generatedEntities } from '../../server/crud/entity-definition.ts';
-import { generatedTables } from '../../server/db/model-tables.ts';
+import { generatedTables } from '../../server/core/db/model-tables.ts';
 
 describe.each(databases())('database evolution on %s (no hand-written SQL)', (target) => {
   let t: TestApp;
@@ -119,7 +119,7 @@ describe.each(databases())('database evolution on %s (no hand-written SQL)', (ta
     const warnings: string[] = [];
     // what boot does: every declared table
     await expect(
-      evolveDatabase(db as unknown as Kysely<unknown>, [...coreTables, ...generatedTables], { warn: (message) => warnings.push(message) }),
+      evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables], { warn: (message) => warnings.push(message) }),
     ).resolves.toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('base_dictionary_data_dictionaryTypeId_enCode_uq');
@@ -139,7 +139,7 @@ describe.each(databases())('database evolution on %s (no hand-written SQL)', (ta
     // once the duplicate is gone, the next start creates the index
     await db.deleteFrom('base_dictionary_data').where('id', '=', 'old-2').execute();
     warnings.length = 0;
-    await evolveDatabase(db as unknown as Kysely<unknown>, [...coreTables, ...generatedTables], { warn: (message) => warnings.push(message) });
+    await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables], { warn: (message) => warnings.push(message) });
     expect(warnings).toEqual([]);
     const now = await db
       .insertInto('base_dictionary_data')

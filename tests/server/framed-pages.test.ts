@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { FRAME_ADDRESS_KEYS, FRAME_ORIGINS_KEY, GCTOS_TOKEN_MINUTES_KEY } from '../../server/framed/frame-config-keys.ts';
+import { FRAME_ADDRESS_KEYS, FRAME_ORIGINS_KEY, GCTOS_TOKEN_MINUTES_KEY } from '../../server/core/sys-config/frame-config-keys.ts';
 
 const lookup = (key: string) => `/api/system/SysConfig/getValueByKey?keyStr=${encodeURIComponent(key)}`;
 const verify = (t: TestApp, token: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../server/db/ids.ts';
+import { newId } from '../../server/core/db/ids.ts';
 
 describe('row ids', () => {
   it('never repeat in a burst, and stay in time order', () => {

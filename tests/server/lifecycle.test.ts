@@ -5,7 +5,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { bootServices } from '../../server/boot.ts';
 import { buildApp } from '../../server/app.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 async function startServer() {

@@ -4,9 +4,9 @@ import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { createTestApp, databases, type TestApp } from './helpers/test-app.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
-import { redactSecrets } from '../../server/http/log-redaction.ts';
-import { saveExport } from '../../server/files/export-files.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
+import { redactSecrets } from '../../server/core/http/log-redaction.ts';
+import { saveExport } from '../../server/core/files/export-files.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /**

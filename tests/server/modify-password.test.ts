@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, login, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { hashPassword, md5Hex } from '../../server/auth/password-hash.ts';
+import { hashPassword, md5Hex } from '../../server/core/identity/password-hash.ts';
 
 describe.each(databases())('POST …/Current/Actions/ModifyPassword on %s (spec §5)', (target) => {
   let t: TestApp;
@@ -85,7 +85,7 @@ describe.each(databases())('POST …/Current/Actions/ModifyPassword on %s (spec 
     const told: string[] = [];
     t.services.sessions.onRevoked((event) => told.push(...event.sessionIds));
     expect((await change(own, 'Next2026')).code).toBe(200);
-    const { SessionService } = await import('../../server/auth/session-service.ts');
+    const { SessionService } = await import('../../server/core/identity/session-service.ts');
     expect(told).toContain(SessionService.hashToken(other));
     expect(told).not.toContain(SessionService.hashToken(own));
     // both tokens stop working all the same

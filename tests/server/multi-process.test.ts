@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 import { waitFor } from './helpers/wait-for.ts';
 import { startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { appSignedIn, as, body, databases, type TestApp } from './helpers/test-app.ts';
 import { waitFor } from './helpers/wait-for.ts';
-import { plainText, sanitizeNoticeHtml } from '../../server/message/sanitize-html.ts';
+import { plainText, sanitizeNoticeHtml } from '../../server/core/rich-text/sanitize-html.ts';
 
 interface NoticeRow {
   id: string;

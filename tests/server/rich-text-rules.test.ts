@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // jsdom gives the browser's DOMPurify a window, as the page does.
 import { describe, expect, it } from 'vitest';
-import { sanitizeNoticeHtml } from '../../server/message/sanitize-html.ts';
-import { sanitizeRichText } from '../../src/rich-text/rich-text-html.ts';
+import { sanitizeNoticeHtml } from '../../server/core/rich-text/sanitize-html.ts';
+import { sanitizeRichText } from '../../src/components/rich-text/rich-text-html.ts';
 
 /**
  * The rich-text rules live once (common/rich-text-rules.ts) and run over two DOMPurify instances:

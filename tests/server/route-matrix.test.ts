@@ -5,7 +5,7 @@ import { recordedRoutes, type RecordedRoute } from './helpers/route-recorder.ts'
 import { accessLabel, compareAccess, parseAccessLabel, readSnapshot, routeKey, UPDATE_HINT, writeSnapshot, type Snapshot } from './helpers/route-access.ts';
 import { DEMO_CALLERS, demoCallerMayUse, type DemoCaller } from './helpers/demo-grants.ts';
 import { harmlessRequest } from './helpers/harmless-request.ts';
-import type { Access } from '../../server/http/access.ts';
+import type { Access } from '../../server/core/http/access.ts';
 
 // Every Fastify instance built in this file records its routes (with their declared access) from the start.
 vi.mock('fastify', async (importOriginal) => (await import('./helpers/route-recorder.ts')).withRouteRecorder(await importOriginal()));

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootServices } from '../../server/boot.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Services } from '../../server/services.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | undefined): Map<string, string[]> {

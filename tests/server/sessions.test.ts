@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { SessionService } from '../../server/auth/session-service.ts';
+import { SessionService } from '../../server/core/identity/session-service.ts';
 
 describe.each(databases())('sessions on %s (contract §1.2 codes 600/601/602)', (target) => {
   let t: TestApp;
@@ -70,7 +70,7 @@ describe.each(databases())('sessions on %s (contract §1.2 codes 600/601/602)', 
 
   it('checks the password on the lock screen', async () => {
     const token = await tokenOf(t.app, 'staff');
-    const { md5Hex } = await import('../../server/auth/password-hash.ts');
+    const { md5Hex } = await import('../../server/core/identity/password-hash.ts');
     expect(body(await as(t.app, token).post('/api/oauth/LockScreen', { account: 'staff', password: md5Hex('Portside2026') }))).toEqual({
       code: 200,
       msg: '验证成功',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { as, body, createTestApp, databases, PASSWORD, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { parseTrustedProxies } from '../../server/http/client-address.ts';
-import { newId } from '../../server/db/ids.ts';
+import { readConfig } from '../../server/core/config.ts';
+import { parseTrustedProxies } from '../../server/core/http/client-address.ts';
+import { newId } from '../../server/core/db/ids.ts';
 
 /**
  * Sign-in under pressure (issue 9, docs/security/sign-in-policy.md): the lockout holds under

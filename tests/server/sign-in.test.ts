@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, login, PASSWORD, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 
 describe.each(databases())('sign-in on %s (contract §2.2–2.3)', (target) => {
   let t: TestApp;

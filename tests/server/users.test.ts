@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, login, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { md5Hex } from '../../server/auth/password-hash.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
 
 type UserRow = Record<string, unknown> & { id: string; account: string };
 type Page = { list: UserRow[]; pagination: { total: number } };

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import type { Language } from '../../i18n/messages.ts';
-import type { AuthorizationService } from '../../permission/authorization-service.ts';
+import type { Db } from '../../core/db/database.ts';
+import type { Language } from '../../core/i18n/messages.ts';
+import type { AuthorizationService } from '../../core/identity/authorization-service.ts';
 import type { EntityDefinition } from '../entity-definition.ts';
 import type { EntityOverrides, OverrideContext } from '../entity-overrides.ts';
 import type { AnyDb } from '../row-decorators.ts';

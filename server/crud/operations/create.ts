@@ -1,6 +1,6 @@
 import type { Row } from '../row-decorators.ts';
 import { encodeJson } from '../row-decorators.ts';
-import { newId } from '../../db/ids.ts';
+import { newId } from '../../core/db/ids.ts';
 import { grantedFields } from '../granted-fields.ts';
 import { writeUnique } from '../unique-write.ts';
 import { overrideContext, tablesOf, type OperationContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/http/app-error.ts';
 import { overrideContext, tablesOf, type OperationContext } from './context.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error.ts';
-import { saveExport } from '../../files/export-files.ts';
+import { AppError } from '../../core/http/app-error.ts';
+import { saveExport } from '../../core/files/export-files.ts';
 import { EXPORT_ROW_LIMIT, exportColumns, exportFileName, workbookOf } from '../excel-workbook.ts';
 import { grantedFields, isGranted } from '../granted-fields.ts';
 import type { OperationContext } from './context.ts';

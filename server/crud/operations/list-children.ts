@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Row } from '../row-decorators.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/http/app-error.ts';
 import { grantedFields } from '../granted-fields.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 import { keywordCondition } from './keyword-condition.ts';

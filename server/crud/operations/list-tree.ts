@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Row } from '../row-decorators.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/http/app-error.ts';
 import { grantedFields } from '../granted-fields.ts';
-import { toTree } from '../../menu/to-tree.ts';
-import { withAncestors } from '../../menu/tree-filters.ts';
+import { toTree } from '../../core/tree/to-tree.ts';
+import { withAncestors } from '../../core/tree/tree-filters.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { presentRows } from './present-rows.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { toResponse, type Row } from '../row-decorators.ts';
-import { AppError } from '../../http/app-error.ts';
-import { toTree } from '../../menu/to-tree.ts';
-import { withoutSubtree } from '../../menu/tree-filters.ts';
+import { AppError } from '../../core/http/app-error.ts';
+import { toTree } from '../../core/tree/to-tree.ts';
+import { withoutSubtree } from '../../core/tree/tree-filters.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { EntityDefinition } from '../entity-definition.ts';
-import type { Language } from '../../i18n/messages.ts';
-import { AppError } from '../../http/app-error.ts';
-import { validationMessage } from '../../http/validation-message.ts';
-import { saveExport } from '../../files/export-files.ts';
+import type { Language } from '../../core/i18n/messages.ts';
+import { AppError } from '../../core/http/app-error.ts';
+import { validationMessage } from '../../core/http/validation-message.ts';
+import { saveExport } from '../../core/files/export-files.ts';
 import { toResponse, type Row } from '../row-decorators.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 import { writableFields } from './writable-fields.ts';

@@ -1,5 +1,5 @@
 import type { Row } from '../row-decorators.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/http/app-error.ts';
 import { grantedFields } from '../granted-fields.ts';
 import { writeUnique } from '../unique-write.ts';
 import { overrideContext, tablesOf, type OperationContext } from './context.ts';

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { captchaUrl } from '../../auth/auth-api.ts';
-import type { PasswordPolicy } from '../../auth/current-user-types.ts';
+import { captchaUrl } from '../../lib/auth/auth-api.ts';
+import type { PasswordPolicy } from '../../lib/auth/current-user-types.ts';
 import { PasswordForm } from './password-form.tsx';
 
 /**

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Stack, TextField, type SxProps, type Theme } from '@mui/material';
-import { modifyPassword } from '../../auth/auth-api.ts';
-import { resetSession } from '../../auth/session-store.ts';
-import type { PasswordPolicy } from '../../auth/current-user-types.ts';
+import { modifyPassword } from '../../lib/auth/auth-api.ts';
+import { resetSession } from '../../lib/auth/session-store.ts';
+import type { PasswordPolicy } from '../../lib/auth/current-user-types.ts';
 import { validatePasswordChange, type PasswordChangeError, type PasswordChangeForm } from './validate-password-change.ts';
 
 const newTimestamp = () => String(Math.random());

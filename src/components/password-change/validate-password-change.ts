@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from '../../auth/current-user-types.ts';
+import type { PasswordPolicy } from '../../lib/auth/current-user-types.ts';
 
 export interface PasswordChangeForm {
   oldPassword: string;

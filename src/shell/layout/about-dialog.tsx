@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { sessionStore } from '../../auth/session-store.ts';
-import { DEFAULT_TITLE } from '../../auth/route-guard.ts';
+import { sessionStore } from '../../lib/auth/session-store.ts';
+import { DEFAULT_TITLE } from '../../lib/auth/route-guard.ts';
 
 /** JNPF's version when the configuration names none (spec §1). */
 export const DEFAULT_VERSION = '3.4.7';

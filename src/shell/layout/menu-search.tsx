@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Autocomplete, TextField } from '@mui/material';
-import type { MenuItem } from '../../auth/current-user-types.ts';
+import type { MenuItem } from '../../lib/auth/current-user-types.ts';
 import { isOutsideLink, menuLeaves, searchMenus, type MenuLeaf } from './menu-selection.ts';
 
 /** The header menu search: type part of a menu name, pick an entry, go there. */

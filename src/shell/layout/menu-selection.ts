@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../auth/current-user-types.ts';
+import type { MenuItem } from '../../lib/auth/current-user-types.ts';
 
 /**
  * Pure decisions of the menus (spec §2.5): which top entry a page belongs to, how many top

@@ -6,16 +6,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { sessionStore } from '../../auth/session-store.ts';
-import { lockScreen } from '../../auth/auth-provider.ts';
-import { DEFAULT_TITLE } from '../../auth/route-guard.ts';
-import { LOCALES, type Locale } from '../../i18n/locale.ts';
+import { sessionStore } from '../../lib/auth/session-store.ts';
+import { lockScreen } from '../../lib/auth/auth-provider.ts';
+import { DEFAULT_TITLE } from '../../lib/auth/route-guard.ts';
+import { LOCALES, type Locale } from '../../lib/i18n/locale.ts';
 import { UserArea } from '../user-menu.tsx';
 import { settingsStore } from '../settings/settings-store.ts';
 import { useChangeLanguage } from '../settings/use-change-language.ts';
 import { MenuSearch } from './menu-search.tsx';
 import { shellSlots } from '../shell-slots.ts';
-import type { MenuItem as MenuEntry } from '../../auth/current-user-types.ts';
+import type { MenuItem as MenuEntry } from '../../lib/auth/current-user-types.ts';
 
 /** Where the documentation link leads: the platform's own API documentation. */
 export const DOCUMENTATION_URL = '/api/docs';

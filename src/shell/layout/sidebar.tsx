@@ -1,5 +1,5 @@
 import { Box, Drawer } from '@mui/material';
-import type { MenuItem } from '../../auth/current-user-types.ts';
+import type { MenuItem } from '../../lib/auth/current-user-types.ts';
 import { SideMenu } from '../side-menu.tsx';
 
 /** Sidebar width of spec §3/§9, and the collapsed rail. */

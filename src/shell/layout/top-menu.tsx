@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Menu, MenuItem as MuiMenuItem, Popover } from '@mui/material';
-import type { MenuItem } from '../../auth/current-user-types.ts';
+import type { MenuItem } from '../../lib/auth/current-user-types.ts';
 import { SideMenu } from '../side-menu.tsx';
 import { MenuIcon } from '../menu-icon.tsx';
 import { isOutsideLink, TOP_ITEM_WIDTH, visibleMenus, visibleTopCount } from './menu-selection.ts';

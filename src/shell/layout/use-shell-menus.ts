@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { sessionStore } from '../../auth/session-store.ts';
-import type { MenuItem } from '../../auth/current-user-types.ts';
-import { buildMenuRoutes } from '../../routes/menu-routes.ts';
+import { sessionStore } from '../../lib/auth/session-store.ts';
+import type { MenuItem } from '../../lib/auth/current-user-types.ts';
+import { buildMenuRoutes } from '../../lib/routes/menu-routes.ts';
 
 /** The current system's menu tree with paths filled in (in-app paths, or outside URLs for links). */
 export function useShellMenus(): MenuItem[] {

@@ -1,4 +1,4 @@
-import { request } from '../../request/request.ts';
+import { request } from '../../lib/request/request.ts';
 
 /**
  * The current user's stored preferences on the server (contract §2.6). The theme sent is the

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Divider, Drawer, FormControlLabel, MenuItem, Select, Stack, Switch, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
-import { LOCALES, type Locale } from '../../i18n/locale.ts';
+import { LOCALES, type Locale } from '../../lib/i18n/locale.ts';
 import { COMPONENT_SIZES, LAYOUT_TYPES, THEME_COLORS, type ComponentSize, type LayoutType, type ShellSettings, type ThemeColor } from './settings-model.ts';
 import { changeSetting, settingsStore } from './settings-store.ts';
 import { saveSystemTheme } from './settings-api.ts';

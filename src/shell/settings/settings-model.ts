@@ -1,10 +1,10 @@
-import { storageGet, storageSet } from '../../storage/jnpf-storage.ts';
+import { storageGet, storageSet } from '../../lib/storage/jnpf-storage.ts';
 
 /**
  * The shell's local settings (spec §2.5 and §3 "Local settings"), each under its own `jnpf_`
  * key as JNPF keeps them: jnpf_layoutType, jnpf_theme, jnpf_themeClass, jnpf_tagsView,
  * jnpf_tagsIcon, jnpf_showLanguage, jnpf_showSearch, jnpf_useCache, jnpf_size and
- * jnpf_sidebarStatus (1 open, 0 closed). The language lives in jnpf_language (src/i18n/locale.ts).
+ * jnpf_sidebarStatus (1 open, 0 closed). The language lives in jnpf_language (src/lib/i18n/locale.ts).
  */
 export const LAYOUT_TYPES = ['classic', 'functional', 'blend', 'plain'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];

@@ -1,4 +1,4 @@
-import { sessionStore } from '../../auth/session-store.ts';
+import { sessionStore } from '../../lib/auth/session-store.ts';
 import { readSettings, writeSetting, type ShellSettings } from './settings-model.ts';
 
 /** The shell settings, observable with useSyncExternalStore; every change is stored at once. */

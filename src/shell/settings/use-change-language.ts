@@ -1,5 +1,5 @@
 import { useSetLocale } from 'react-admin';
-import { rememberLocale, type Locale } from '../../i18n/locale.ts';
+import { rememberLocale, type Locale } from '../../lib/i18n/locale.ts';
 import { saveSystemLanguage } from './settings-api.ts';
 
 /** Switches the language: the app at once, jnpf_language for the next visit, the server for the next sign-in. */

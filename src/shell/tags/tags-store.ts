@@ -1,4 +1,4 @@
-import { onSessionReset } from '../../auth/session-store.ts';
+import { onSessionReset } from '../../lib/auth/session-store.ts';
 import { addTag, closeAllTags, closeOtherTags, closeTag, parseTags, tagOf, withAffixed, type TagView } from './tags-model.ts';
 
 /**

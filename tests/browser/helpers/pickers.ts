@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
-/** Steps through the two-pane pickers (src/pickers) as a person takes them. */
+/** Steps through the two-pane pickers (src/features/pickers) as a person takes them. */
 
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 

@@ -1,5 +1,5 @@
-import type { Access } from '../../../server/http/access.ts';
-import { demoGrants, demoMenus, demoModuleItems, demoUsers } from '../../../server/seed/demo-data.ts';
+import type { Access } from '../../../server/core/http/access.ts';
+import { demoGrants, demoMenus, demoModuleItems, demoUsers } from '../../../server/features/demo/demo-data.ts';
 
 /**
  * Who may call what, worked out from the demo data alone (not from the server's authorisation

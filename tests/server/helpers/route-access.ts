@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Access } from '../../../server/http/access.ts';
+import type { Access } from '../../../server/core/http/access.ts';
 
 /**
  * The reviewed snapshot of every route's declared access, and how a declaration compares with

@@ -1,6 +1,6 @@
 import type * as Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Access } from '../../../server/http/access.ts';
+import type { Access } from '../../../server/core/http/access.ts';
 import type { JsonSchemaObject } from './json-schema.ts';
 
 /**

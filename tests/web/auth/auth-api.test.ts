@@ -11,8 +11,8 @@ import {
   modifyPassword,
   unlockScreen,
   updatePasswordMessage,
-} from '../../../src/auth/auth-api.ts';
-import { md5Password } from '../../../src/auth/md5-password.ts';
+} from '../../../src/lib/auth/auth-api.ts';
+import { md5Password } from '../../../src/lib/auth/md5-password.ts';
 import { currentUser, setUpAuthTests } from './auth-test-kit.ts';
 
 const server = setUpAuthTests();

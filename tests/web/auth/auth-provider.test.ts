@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { authProvider, layoutFromTheme, lockScreen, signOut, unlockWithPassword } from '../../../src/auth/auth-provider.ts';
-import { loadCurrentUser, onSessionReset, sessionStore, setSessionToken } from '../../../src/auth/session-store.ts';
-import { getToken, setToken, storageGet } from '../../../src/storage/jnpf-storage.ts';
+import { authProvider, layoutFromTheme, lockScreen, signOut, unlockWithPassword } from '../../../src/lib/auth/auth-provider.ts';
+import { loadCurrentUser, onSessionReset, sessionStore, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { getToken, setToken, storageGet } from '../../../src/lib/storage/jnpf-storage.ts';
 import { currentUser, setUpAuthTests } from './auth-test-kit.ts';
 
 const server = setUpAuthTests();

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
-import { resetSession } from '../../../src/auth/session-store.ts';
-import { storageSet } from '../../../src/storage/jnpf-storage.ts';
-import type { CurrentUserResponse, MenuItem, UserInfo } from '../../../src/auth/current-user-types.ts';
+import { resetSession } from '../../../src/lib/auth/session-store.ts';
+import { storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import type { CurrentUserResponse, MenuItem, UserInfo } from '../../../src/lib/auth/current-user-types.ts';
 
 /**
  * Shared set-up of the auth tests: one msw server that refuses unhandled calls, a signed-out

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchCrossTabLogout } from '../../../src/auth/cross-tab-session.ts';
-import { onSessionReset, sessionStore, setSessionToken } from '../../../src/auth/session-store.ts';
-import { getToken, setToken } from '../../../src/storage/jnpf-storage.ts';
+import { watchCrossTabLogout } from '../../../src/lib/auth/cross-tab-session.ts';
+import { onSessionReset, sessionStore, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { getToken, setToken } from '../../../src/lib/storage/jnpf-storage.ts';
 import { setUpAuthTests } from './auth-test-kit.ts';
 
 setUpAuthTests();

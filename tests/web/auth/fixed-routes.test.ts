@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_ROUTES, findFixedRoute, fixedRouteTitle, isPublicPath, PUBLIC_PATHS } from '../../../src/routes/fixed-routes.ts';
-import { routeMessages } from '../../../src/routes/messages.ts';
+import { FIXED_ROUTES, findFixedRoute, fixedRouteTitle, isPublicPath, PUBLIC_PATHS } from '../../../src/lib/routes/fixed-routes.ts';
+import { routeMessages } from '../../../src/lib/routes/messages.ts';
 
 const IN_LAYOUT = [
   '/home',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuRoutes, externalHref, findMenuRoute, menuPath, vueNameOf, type MenuContext } from '../../../src/routes/menu-routes.ts';
-import type { MenuItem } from '../../../src/auth/current-user-types.ts';
+import { buildMenuRoutes, externalHref, findMenuRoute, menuPath, vueNameOf, type MenuContext } from '../../../src/lib/routes/menu-routes.ts';
+import type { MenuItem } from '../../../src/lib/auth/current-user-types.ts';
 
 const ctx: MenuContext = { token: 'bearer abc', dataV: 'https://port.example/DataV', origin: 'https://port.example' };
 const item = (type: number, patch: Partial<MenuItem> = {}): MenuItem => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenFormFields, pagePermissions } from '../../../src/auth/page-permissions.ts';
-import type { MenuItem, PermissionEntry } from '../../../src/auth/current-user-types.ts';
+import { hiddenFormFields, pagePermissions } from '../../../src/lib/auth/page-permissions.ts';
+import type { MenuItem, PermissionEntry } from '../../../src/lib/auth/current-user-types.ts';
 
 const page = (flags: Partial<MenuItem>): MenuItem[] => [
   { id: 'dir', enCode: 'dir', fullName: '目录', type: 1, children: [{ id: 'p', enCode: 'p', fullName: '页面', type: 2, ...flags }] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasBtnP, hasColumnP, hasFormP } from '../../../src/auth/permissions.ts';
-import type { PermissionEntry } from '../../../src/auth/current-user-types.ts';
+import { hasBtnP, hasColumnP, hasFormP } from '../../../src/lib/auth/permissions.ts';
+import type { PermissionEntry } from '../../../src/lib/auth/current-user-types.ts';
 
 const list: PermissionEntry[] = [
   {

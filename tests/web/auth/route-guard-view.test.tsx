@@ -3,9 +3,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import NProgress from 'nprogress';
-import { RouteGuard } from '../../../src/auth/route-guard-view.tsx';
-import { sessionStore, setLocked, setSessionToken } from '../../../src/auth/session-store.ts';
-import { getToken, setToken } from '../../../src/storage/jnpf-storage.ts';
+import { RouteGuard } from '../../../src/lib/auth/route-guard-view.tsx';
+import { sessionStore, setLocked, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { getToken, setToken } from '../../../src/lib/storage/jnpf-storage.ts';
 import { currentUser, page, setUpAuthTests } from './auth-test-kit.ts';
 
 const server = setUpAuthTests();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, decideNavigation, failureTarget, loginWithRedirect, pageTitle, showsProgress, type GuardInput } from '../../../src/auth/route-guard.ts';
-import { PUBLIC_PATHS } from '../../../src/routes/fixed-routes.ts';
+import {
+  DEFAULT_TITLE,
+  decideNavigation,
+  failureTarget,
+  loginWithRedirect,
+  pageTitle,
+  showsProgress,
+  type GuardInput,
+} from '../../../src/lib/auth/route-guard.ts';
+import { PUBLIC_PATHS } from '../../../src/lib/routes/fixed-routes.ts';
 
 const signedOut: GuardInput = { path: '/home', query: '', token: '', isLocked: false, menusLoaded: false };
 const signedIn: GuardInput = { ...signedOut, token: 'bearer t', storedToken: 'bearer t' };

@@ -10,8 +10,8 @@ import {
   SessionLoadError,
   setLocked,
   setSessionToken,
-} from '../../../src/auth/session-store.ts';
-import { getLock, getToken, setToken, storageGet } from '../../../src/storage/jnpf-storage.ts';
+} from '../../../src/lib/auth/session-store.ts';
+import { getLock, getToken, setToken, storageGet } from '../../../src/lib/storage/jnpf-storage.ts';
 import { currentUser, page, system, setUpAuthTests, user } from './auth-test-kit.ts';
 
 const server = setUpAuthTests();

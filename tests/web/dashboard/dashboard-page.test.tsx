@@ -5,13 +5,13 @@ import { AdminContext } from 'react-admin';
 import { md5 } from 'hash-wasm';
 import dayjs from 'dayjs';
 import { setUpInProcessServer } from '../in-process-server.ts';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { toBase64 } from '../../../src/messages/message-routing.ts';
-import { DashboardPage } from '../../../src/dashboard/dashboard-page.tsx';
-import { useMessageOpener } from '../../../src/messages/message-opener.tsx';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { toBase64 } from '../../../src/features/messages/message-routing.ts';
+import { DashboardPage } from '../../../src/features/dashboard/dashboard-page.tsx';
+import { useMessageOpener } from '../../../src/features/messages/message-opener.tsx';
 
 // The tests add messages and read them: a new app per test.
 const { app } = setUpInProcessServer({ fresh: 'test' });

@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { md5 } from 'hash-wasm';
 import { setUpInProcessServer } from '../in-process-server.ts';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { DynamicDictionaryPage } from '../../../src/dynamic-dictionary/dynamic-dictionary-page.tsx';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { DynamicDictionaryPage } from '../../../src/features/dynamic-dictionary/dynamic-dictionary-page.tsx';
 
 // Read-only: one app for the file.
 setUpInProcessServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billRuleExample } from '../../../src/entity-screens/bill-rule-example.ts';
+import { billRuleExample } from '../../../src/crud/bill-rule-example.ts';
 
 describe('the numbering rule example (spec lowcode §4)', () => {
   const today = new Date('2026-11-22T08:00:00');

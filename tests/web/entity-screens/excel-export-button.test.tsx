@@ -4,13 +4,13 @@ import { AdminContext } from 'react-admin';
 import { http } from 'msw';
 import ExcelJS from 'exceljs';
 import { setUpInProcessServer } from '../in-process-server.ts';
-import { md5Hex } from '../../../server/auth/password-hash.ts';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest, request } from '../../../src/request/request.ts';
-import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { resources } from '../../../src/entity-screens/page-registry.ts';
-import { ExcelExportButton } from '../../../src/entity-screens/excel-export/excel-export-button.tsx';
+import { md5Hex } from '../../../server/core/identity/password-hash.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest, request } from '../../../src/lib/request/request.ts';
+import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { resources } from '../../../src/crud/page-registry.ts';
+import { ExcelExportButton } from '../../../src/crud/excel-export/excel-export-button.tsx';
 
 // The export only reads: one app for the file.
 const { server } = setUpInProcessServer();

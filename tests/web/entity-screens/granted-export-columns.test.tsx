@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { resources } from '../../../src/entity-screens/page-registry.ts';
-import { ExcelExportButton } from '../../../src/entity-screens/excel-export/excel-export-button.tsx';
-import { grantedExportColumns } from '../../../src/entity-screens/excel-export/granted-export-columns.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { resources } from '../../../src/crud/page-registry.ts';
+import { ExcelExportButton } from '../../../src/crud/excel-export/excel-export-button.tsx';
+import { grantedExportColumns } from '../../../src/crud/excel-export/granted-export-columns.ts';
 
 const user = resources.user;
 if (!user) throw new Error('no user resource');

@@ -3,16 +3,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { setUpInProcessServer } from '../in-process-server.ts';
-import { md5Hex } from '../../../server/auth/password-hash.ts';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest, request } from '../../../src/request/request.ts';
-import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import type { CurrentUserResponse, MenuItem } from '../../../src/auth/current-user-types.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { resources } from '../../../src/entity-screens/page-registry.ts';
-import { entityDataProvider } from '../../../src/data/entity-data-provider.ts';
-import { EntityListPage } from '../../../src/entity-screens/entity-list-page.tsx';
-import { registerPickers } from '../../../src/pickers/register-pickers.ts';
+import { md5Hex } from '../../../server/core/identity/password-hash.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest, request } from '../../../src/lib/request/request.ts';
+import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import type { CurrentUserResponse, MenuItem } from '../../../src/lib/auth/current-user-types.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { resources } from '../../../src/crud/page-registry.ts';
+import { entityDataProvider } from '../../../src/lib/data/entity-data-provider.ts';
+import { EntityListPage } from '../../../src/crud/entity-list-page.tsx';
+import { registerPickers } from '../../../src/features/pickers/register-pickers.ts';
 
 const USER_PAGE = 'm-permission-user';
 // Saving keeps what the user had: one app for the file.

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setUpInProcessServer } from '../in-process-server.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { entityDataProvider } from '../../../src/data/entity-data-provider.ts';
-import { resources } from '../../../src/entity-screens/page-registry.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { entityDataProvider } from '../../../src/lib/data/entity-data-provider.ts';
+import { resources } from '../../../src/crud/page-registry.ts';
 
 // The list controller's requests as the data provider sends them: every answer is a stub here.
 const { server } = setUpInProcessServer();

@@ -4,10 +4,10 @@ import runtimeValidator from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
 import { formValidatorModules } from 'virtual:form-validators';
 import { generatedEntities } from '../../../server/crud/entity-definition.ts';
-import { formSchemas, transformErrorsFor } from '../../../src/entity-screens/schema-to-form.ts';
-import { loadFormValidations, withFieldTitles, type FormValidation } from '../../../src/entity-screens/precompiled-form-validators.ts';
+import { formSchemas, transformErrorsFor } from '../../../src/crud/schema-to-form.ts';
+import { loadFormValidations, withFieldTitles, type FormValidation } from '../../../src/crud/precompiled-form-validators.ts';
 import { sampleRecord } from '../../helpers/seed-factory.ts';
-import { generatedResources, type EntityResource, type Texts } from '../../../src/data/entity-resource.ts';
+import { generatedResources, type EntityResource, type Texts } from '../../../src/lib/data/entity-resource.ts';
 
 /**
  * The forms validate with the build's precompiled validators (the CSP allows no eval). They

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Quill from 'quill';
 import type { WidgetProps } from '@rjsf/utils';
-import { RichTextWidget } from '../../../src/entity-screens/widgets/rich-text/rich-text-widget.tsx';
-import { videoEmbedUrl } from '../../../src/entity-screens/widgets/rich-text/quill-formats.ts';
-import { fieldHtml, httpUrl, sanitizeRichText } from '../../../src/rich-text/rich-text-html.ts';
-import { registeredWidgets } from '../../../src/entity-screens/widget-registry.ts';
+import { RichTextWidget } from '../../../src/crud/widgets/rich-text/rich-text-widget.tsx';
+import { videoEmbedUrl } from '../../../src/crud/widgets/rich-text/quill-formats.ts';
+import { fieldHtml, httpUrl, sanitizeRichText } from '../../../src/components/rich-text/rich-text-html.ts';
+import { registeredWidgets } from '../../../src/crud/widget-registry.ts';
 
 /** The widget as rjsf renders it, keeping every value it writes. */
 function renderEditor(value: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTreeIds, parentOptions, visibleTreeRows } from '../../../src/entity-screens/tree-rows.ts';
+import { allTreeIds, parentOptions, visibleTreeRows } from '../../../src/crud/tree-rows.ts';
 
 const tree = [
   { id: 'a', fullName: 'A', children: [{ id: 'a1', fullName: 'A1', children: [{ id: 'a11', fullName: 'A11' }] }] },

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, fireEvent } from '@testing-library/react';
-import { FrameMessageHost } from '../../../src/framed/frame-message-host.tsx';
-import { ReportPreviewDialog } from '../../../src/framed/report-preview-dialog.tsx';
-import { resetSession } from '../../../src/auth/session-store.ts';
+import { FrameMessageHost } from '../../../src/features/framed/frame-message-host.tsx';
+import { ReportPreviewDialog } from '../../../src/features/framed/report-preview-dialog.tsx';
+import { resetSession } from '../../../src/lib/auth/session-store.ts';
 import { config, setUpFramedTests } from './framed-kit.tsx';
 
 setUpFramedTests();

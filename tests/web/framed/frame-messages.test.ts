@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedFrameOrigin, parseFrameMessage, parseOrigins, setFrameOrigins } from '../../../src/framed/frame-messages.ts';
+import { isAllowedFrameOrigin, parseFrameMessage, parseOrigins, setFrameOrigins } from '../../../src/features/framed/frame-messages.ts';
 
 describe('window messages of framed pages (spec §2.4)', () => {
   it('reads the allowed origins from the configured list', () => {

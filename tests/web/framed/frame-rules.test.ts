@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { frameHeight, previewFrameHeight, safeFrameUrl, withBusinessToken, FRAME_ALLOW, FRAME_SANDBOX } from '../../../src/framed/frame-address.ts';
-import { framedScreenFor, framedScreens } from '../../../src/routes/framed-screens.ts';
-import { entityResources } from '../../../src/data/entity-resource.ts';
-import { PAGE_GROUPS } from '../../../src/routes/page-keys.ts';
+import { frameHeight, previewFrameHeight, safeFrameUrl, withBusinessToken, FRAME_ALLOW, FRAME_SANDBOX } from '../../../src/features/framed/frame-address.ts';
+import { framedScreenFor, framedScreens } from '../../../src/lib/routes/framed-screens.ts';
+import { entityResources } from '../../../src/lib/data/entity-resource.ts';
+import { PAGE_GROUPS } from '../../../src/lib/routes/page-keys.ts';
 
 const SPEC_CACHE_NAMES = [
   'business-importdocument',

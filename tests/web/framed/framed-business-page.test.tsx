@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { http, HttpResponse } from 'msw';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { FramedBusinessPage } from '../../../src/framed/framed-business-page.tsx';
-import { framedScreenFor, type FramedScreen } from '../../../src/routes/framed-screens.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { FramedBusinessPage } from '../../../src/features/framed/framed-business-page.tsx';
+import { framedScreenFor, type FramedScreen } from '../../../src/lib/routes/framed-screens.ts';
 import { updateViewState } from '../../../src/shell/layout/view-state.ts';
 import { calls, config, errors, setUpFramedTests, setWindowHeight } from './framed-kit.tsx';
 

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
 import { updateViewState } from '../../../src/shell/layout/view-state.ts';
-import { setFrameOrigins } from '../../../src/framed/frame-messages.ts';
+import { setFrameOrigins } from '../../../src/features/framed/frame-messages.ts';
 
 /** What the msw server was asked, in order (path and keyStr). */
 export const calls: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { messagesByLocale } from '../../../src/i18n/i18n-provider.ts';
-import { detectLocale } from '../../../src/i18n/locale.ts';
+import { messagesByLocale } from '../../../src/lib/i18n/i18n-provider.ts';
+import { detectLocale } from '../../../src/lib/i18n/locale.ts';
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();

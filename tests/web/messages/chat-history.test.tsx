@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ok, renderCenter, setUpMessageTests } from './message-kit.tsx';
-import { emojiOf, splitEmoji } from '../../../src/messages/chat/emoji.ts';
-import { ChatText } from '../../../src/messages/chat/chat-text.tsx';
-import { HISTORY_SEARCH_DELAY_MS } from '../../../src/messages/chat/history-search.tsx';
+import { emojiOf, splitEmoji } from '../../../src/features/messages/chat/emoji.ts';
+import { ChatText } from '../../../src/features/messages/chat/chat-text.tsx';
+import { HISTORY_SEARCH_DELAY_MS } from '../../../src/features/messages/chat/history-search.tsx';
 import type { FakeSocket } from './fake-socket.ts';
 
 const server = setUpMessageTests();

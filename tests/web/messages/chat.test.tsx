@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { badgeShows, ok, renderCenter, setUpMessageTests } from './message-kit.tsx';
-import { EMOJI_CODES, emojiOf } from '../../../src/messages/chat/emoji.ts';
-import { CHAT_IMAGE_MAX_BYTES, imageRefusal, sendableText } from '../../../src/messages/chat/chat-send-rules.ts';
+import { EMOJI_CODES, emojiOf } from '../../../src/features/messages/chat/emoji.ts';
+import { CHAT_IMAGE_MAX_BYTES, imageRefusal, sendableText } from '../../../src/features/messages/chat/chat-send-rules.ts';
 import { toastStore } from '../../../src/shell/toast-store.ts';
 
 const server = setUpMessageTests();

@@ -1,4 +1,4 @@
-import type { SocketLike } from '../../../src/messages/socket/message-socket.ts';
+import type { SocketLike } from '../../../src/features/messages/socket/message-socket.ts';
 
 /** A WebSocket stand-in: the test opens, feeds and drops it, and reads what the client sent. */
 export class FakeSocket implements SocketLike {

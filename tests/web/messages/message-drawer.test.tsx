@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { badgeShows, ok, renderCenter, setUpMessageTests } from './message-kit.tsx';
-import { badgeText } from '../../../src/messages/unread-store.ts';
-import { messageAction, toBase64 } from '../../../src/messages/message-routing.ts';
+import { badgeText } from '../../../src/features/messages/unread-store.ts';
+import { messageAction, toBase64 } from '../../../src/features/messages/message-routing.ts';
 
 const server = setUpMessageTests();
 

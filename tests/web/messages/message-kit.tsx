@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { render, act } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { MessageCenter } from '../../../src/messages/index.ts';
-import { preloadMessageDrawers } from '../../../src/messages/message-center.tsx';
-import { stopMessageSocket } from '../../../src/messages/socket/socket-connection.ts';
-import { resetUnread } from '../../../src/messages/unread-store.ts';
-import { openConversation } from '../../../src/messages/chat/conversation-store.ts';
+import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { MessageCenter } from '../../../src/features/messages/index.ts';
+import { preloadMessageDrawers } from '../../../src/features/messages/message-center.tsx';
+import { stopMessageSocket } from '../../../src/features/messages/socket/socket-connection.ts';
+import { resetUnread } from '../../../src/features/messages/unread-store.ts';
+import { openConversation } from '../../../src/features/messages/chat/conversation-store.ts';
 import { FakeSocket } from './fake-socket.ts';
 
 /** One msw server refusing unknown calls, a signed-in zh session and fresh stores per test. */

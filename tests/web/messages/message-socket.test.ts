@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, MessageSocket, reconnectDelay } from '../../../src/messages/socket/message-socket.ts';
-import { socketUrl } from '../../../src/messages/socket/socket-url.ts';
-import { handleFrame, startMessageSocket, stopMessageSocket } from '../../../src/messages/socket/socket-connection.ts';
-import { resetUnread, unreadStore } from '../../../src/messages/unread-store.ts';
-import { setToken } from '../../../src/storage/jnpf-storage.ts';
+import { HEARTBEAT_MS, MessageSocket, reconnectDelay } from '../../../src/features/messages/socket/message-socket.ts';
+import { socketUrl } from '../../../src/features/messages/socket/socket-url.ts';
+import { handleFrame, startMessageSocket, stopMessageSocket } from '../../../src/features/messages/socket/socket-connection.ts';
+import { resetUnread, unreadStore } from '../../../src/features/messages/unread-store.ts';
+import { setToken } from '../../../src/lib/storage/jnpf-storage.ts';
 import { FakeSocket } from './fake-socket.ts';
 
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { ok, renderCenter, setUpMessageTests } from './message-kit.tsx';
-import { MessageRecordPage } from '../../../src/messages/index.ts';
-import { resetSession } from '../../../src/auth/session-store.ts';
+import { MessageRecordPage } from '../../../src/features/messages/index.ts';
+import { resetSession } from '../../../src/lib/auth/session-store.ts';
 import { FakeSocket } from './fake-socket.ts';
 
 const server = setUpMessageTests();

@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { badgeShows, renderCenter, setUpMessageTests } from './message-kit.tsx';
 import { FakeSocket } from './fake-socket.ts';
-import { ADMIN_PROMPT_MS } from '../../../src/messages/admin-application-prompt.tsx';
-import { watchCrossTabLogout } from '../../../src/auth/cross-tab-session.ts';
-import { TOKEN_KEY } from '../../../src/storage/jnpf-storage.ts';
-import { reloadPage } from '../../../src/messages/page-reload.ts';
-import { loadCurrentUser } from '../../../src/auth/session-store.ts';
-import type * as SessionStore from '../../../src/auth/session-store.ts';
+import { ADMIN_PROMPT_MS } from '../../../src/features/messages/admin-application-prompt.tsx';
+import { watchCrossTabLogout } from '../../../src/lib/auth/cross-tab-session.ts';
+import { TOKEN_KEY } from '../../../src/lib/storage/jnpf-storage.ts';
+import { reloadPage } from '../../../src/features/messages/page-reload.ts';
+import { loadCurrentUser } from '../../../src/lib/auth/session-store.ts';
+import type * as SessionStore from '../../../src/lib/auth/session-store.ts';
 
-vi.mock('../../../src/messages/page-reload.ts', () => ({ reloadPage: vi.fn() }));
-vi.mock('../../../src/auth/session-store.ts', async (original) => ({
+vi.mock('../../../src/features/messages/page-reload.ts', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../src/lib/auth/session-store.ts', async (original) => ({
   ...(await original<typeof SessionStore>()),
   loadCurrentUser: vi.fn(() => Promise.resolve({})),
 }));

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { md5Hex } from '../../../server/auth/password-hash.ts';
+import { md5Hex } from '../../../server/core/identity/password-hash.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import { createOfflineEngine, OFFLINE_CODE } from '../../../mocks/engine/offline-engine.ts';
 import { showOfflineNotice } from '../../../mocks/engine/offline-notice.ts';
-import { generatedResources } from '../../../src/data/entity-resource.ts';
-import { configureRequest, request } from '../../../src/request/request.ts';
-import { setToken } from '../../../src/storage/jnpf-storage.ts';
+import { generatedResources } from '../../../src/lib/data/entity-resource.ts';
+import { configureRequest, request } from '../../../src/lib/request/request.ts';
+import { setToken } from '../../../src/lib/storage/jnpf-storage.ts';
 
 /** `npm run dev:mock`'s engine (mocks/engine), called as the browser's msw worker calls it. */
 const ORIGIN = 'http://localhost';

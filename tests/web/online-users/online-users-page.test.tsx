@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import { md5 } from 'hash-wasm';
 import { setUpInProcessServer } from '../in-process-server.ts';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { OnlineUsersPage } from '../../../src/online-users/online-users-page.tsx';
-import { entityDataProvider } from '../../../src/data/entity-data-provider.ts';
-import { resources } from '../../../src/entity-screens/page-registry.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { OnlineUsersPage } from '../../../src/features/online-users/online-users-page.tsx';
+import { entityDataProvider } from '../../../src/lib/data/entity-data-provider.ts';
+import { resources } from '../../../src/crud/page-registry.ts';
 
 // Each test signs its own sessions in: a new app per test, so none sees another's.
 setUpInProcessServer({ fresh: 'test' });

@@ -5,14 +5,14 @@ import { AdminContext } from 'react-admin';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { entityDataProvider } from '../../../src/data/entity-data-provider.ts';
-import { resources } from '../../../src/entity-screens/page-registry.ts';
-import { registerWidget } from '../../../src/entity-screens/widget-registry.ts';
-import { DictionaryTreeSelectWidget } from '../../../src/dictionary/dictionary-tree-select-widget.tsx';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { entityDataProvider } from '../../../src/lib/data/entity-data-provider.ts';
+import { resources } from '../../../src/crud/page-registry.ts';
+import { registerWidget } from '../../../src/crud/widget-registry.ts';
+import { DictionaryTreeSelectWidget } from '../../../src/features/dictionary/dictionary-tree-select-widget.tsx';
 
 export const ok = (data: unknown) => ({ code: 200, msg: 'ok', data });
 

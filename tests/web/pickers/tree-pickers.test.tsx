@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { dialog, fieldText, node, ok, renderWidget, selectedNames, setUpPickerTests } from './picker-kit.tsx';
-import { DepartmentPickerWidget, GroupPickerWidget, PositionPickerWidget, RolePickerWidget } from '../../../src/pickers/tree-pickers.ts';
-import { OrganizePickerWidget } from '../../../src/pickers/organize-picker-widget.tsx';
-import { PICKER_WIDTH } from '../../../src/pickers/picker-dialog.tsx';
+import { DepartmentPickerWidget, GroupPickerWidget, PositionPickerWidget, RolePickerWidget } from '../../../src/features/pickers/tree-pickers.ts';
+import { OrganizePickerWidget } from '../../../src/features/pickers/organize-picker-widget.tsx';
+import { PICKER_WIDTH } from '../../../src/features/pickers/picker-dialog.tsx';
 
 const server = setUpPickerTests();
 

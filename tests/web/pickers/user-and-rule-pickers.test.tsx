@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { fieldText, node, ok, renderWidget, selectedNames, setUpPickerTests, signIn } from './picker-kit.tsx';
-import { UserPickerWidget } from '../../../src/pickers/user-picker-widget.tsx';
-import { BillRulePickerWidget } from '../../../src/pickers/bill-rule-picker-widget.tsx';
-import { nearBottom } from '../../../src/pickers/paged-user-list.tsx';
+import { UserPickerWidget } from '../../../src/features/pickers/user-picker-widget.tsx';
+import { BillRulePickerWidget } from '../../../src/features/pickers/bill-rule-picker-widget.tsx';
+import { nearBottom } from '../../../src/features/pickers/paged-user-list.tsx';
 
 const server = setUpPickerTests();
 

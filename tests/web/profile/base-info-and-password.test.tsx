@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setConfig } from '../../server/helpers/test-app.ts';
-import { sessionStore } from '../../../src/auth/session-store.ts';
+import { sessionStore } from '../../../src/lib/auth/session-store.ts';
 import { captchaOf, renderProfile, setUpProfileTests, signInAs, where } from './profile-kit.tsx';
 
 const { app } = setUpProfileTests();

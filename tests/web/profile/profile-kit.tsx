@@ -4,11 +4,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import { md5 } from 'hash-wasm';
 import { setUpInProcessServer, type InProcessServer } from '../in-process-server.ts';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import { ProfilePage } from '../../../src/profile/profile-page.tsx';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import { ProfilePage } from '../../../src/features/profile/profile-page.tsx';
 
 let backend: InProcessServer;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from '../../../src/auth/session-store.ts';
-import { pageReload } from '../../../src/profile/system-tab.tsx';
+import { sessionStore } from '../../../src/lib/auth/session-store.ts';
+import { pageReload } from '../../../src/features/profile/system-tab.tsx';
 import { renderProfile, setUpProfileTests, signInAs, where } from './profile-kit.tsx';
 
 setUpProfileTests();

@@ -13,10 +13,10 @@ import {
   toFormBody,
   toQuery,
   withCacheBuster,
-} from '../../../src/request/request.ts';
-import { requestText } from '../../../src/request/messages.ts';
-import { setToken } from '../../../src/storage/jnpf-storage.ts';
-import type { RequestFailure, RequestHooks } from '../../../src/request/types.ts';
+} from '../../../src/lib/request/request.ts';
+import { requestText } from '../../../src/lib/request/messages.ts';
+import { setToken } from '../../../src/lib/storage/jnpf-storage.ts';
+import type { RequestFailure, RequestHooks } from '../../../src/lib/request/types.ts';
 
 // Handlers use relative paths, which msw resolves against jsdom's origin (window.location.origin);
 // the client's base is '' (same origin) unless a test installs another.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { isKnownPageKey, PAGE_GROUPS, pageGroupOf } from '../../../src/routes/page-keys.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { isKnownPageKey, PAGE_GROUPS, pageGroupOf } from '../../../src/lib/routes/page-keys.ts';
 import { UnavailablePage } from '../../../src/shell/unavailable-page.tsx';
-import { demoMenus } from '../../../server/seed/demo-data.ts';
+import { demoMenus } from '../../../server/features/demo/demo-data.ts';
 
 describe('the page-key registry (spec §2.3)', () => {
   it('has every group the spec lists', () => {
@@ -61,7 +61,7 @@ describe('the page-key registry (spec §2.3)', () => {
 
 describe('framed business pages in the registry', () => {
   it('names every framed screen of spec §2.4 in the business group', async () => {
-    const { framedScreens } = await import('../../../src/routes/framed-screens.ts');
+    const { framedScreens } = await import('../../../src/lib/routes/framed-screens.ts');
     expect(framedScreens.length).toBe(29);
     for (const screen of framedScreens) {
       expect(isKnownPageKey(screen.pageKey), screen.pageKey).toBe(true);

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUpPublicPageTests, renderAt, where } from './public-pages-kit.tsx';
-import { SsoPage } from '../../../src/screens/sso/sso-page.tsx';
-import { AuthRedirectPage } from '../../../src/screens/auth-redirect/auth-redirect-page.tsx';
-import { FeedbackButton, StatementButton } from '../../../src/feedback/navbar-feedback.tsx';
-import { getToken, setToken } from '../../../src/storage/jnpf-storage.ts';
-import { loadCurrentUser, sessionStore, setSessionToken } from '../../../src/auth/session-store.ts';
+import { SsoPage } from '../../../src/features/login/hand-over/sso-page.tsx';
+import { AuthRedirectPage } from '../../../src/features/login/hand-over/auth-redirect-page.tsx';
+import { FeedbackButton, StatementButton } from '../../../src/features/feedback/navbar-feedback.tsx';
+import { getToken, setToken } from '../../../src/lib/storage/jnpf-storage.ts';
+import { loadCurrentUser, sessionStore, setSessionToken } from '../../../src/lib/auth/session-store.ts';
 
 const { server, errors } = setUpPublicPageTests();
 

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { localStorageStore } from 'react-admin';
-import { LoginFrame } from '../../../src/screens/login/login-frame.tsx';
-import { LoginPage } from '../../../src/screens/login/login-page.tsx';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { storageGet } from '../../../src/storage/jnpf-storage.ts';
+import { LoginFrame } from '../../../src/features/login/login-frame.tsx';
+import { LoginPage } from '../../../src/features/login/login-page.tsx';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { storageGet } from '../../../src/lib/storage/jnpf-storage.ts';
 
-// jsdom's browser language is English, so the page starts in English (src/i18n/locale.ts).
+// jsdom's browser language is English, so the page starts in English (src/lib/i18n/locale.ts).
 const startLocale = i18nProvider.getLocale();
 afterEach(async () => {
   await i18nProvider.changeLocale(startLocale);

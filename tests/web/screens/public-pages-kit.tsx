@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { resetSession } from '../../../src/auth/session-store.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { resetSession } from '../../../src/lib/auth/session-store.ts';
 
 export const NOTICES = [
   { id: 'n1', title: '码头开放日', excerpt: '欢迎参观', category: '1', releaseTime: Date.UTC(2026, 0, 2, 8) },

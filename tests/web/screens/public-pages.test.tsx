@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setUpPublicPageTests, renderAt, where, NOTICES } from './public-pages-kit.tsx';
-import { IndexPortalPage } from '../../../src/screens/index-portal/index-portal-page.tsx';
-import { NoticeListPage } from '../../../src/screens/notice-list/notice-list-page.tsx';
-import { NoticeInfoPage } from '../../../src/screens/notice-info/notice-info-page.tsx';
-import { SIndexPage } from '../../../src/screens/s-index/s-index-page.tsx';
-import { ShowImagePage } from '../../../src/screens/show-image/show-image-page.tsx';
-import { FormShortLinkPage } from '../../../src/screens/form-short-link/form-short-link-page.tsx';
+import { IndexPortalPage } from '../../../src/features/portal/index-portal-page.tsx';
+import { NoticeListPage } from '../../../src/features/portal/notice-list-page.tsx';
+import { NoticeInfoPage } from '../../../src/features/portal/notice-info-page.tsx';
+import { SIndexPage } from '../../../src/features/portal/s-index-page.tsx';
+import { ShowImagePage } from '../../../src/features/portal/show-image-page.tsx';
+import { FormShortLinkPage } from '../../../src/features/portal/form-short-link-page.tsx';
 import { ExternalLinkFrame, ExternalLinkPage } from '../../../src/shell/external-link-page.tsx';
 
 const { server, errors } = setUpPublicPageTests();

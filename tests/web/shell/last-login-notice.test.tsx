@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import dayjs from 'dayjs';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
 import { LastLoginNotice, markFreshLogin } from '../../../src/shell/last-login-notice.tsx';
-import { sessionStore } from '../../../src/auth/session-store.ts';
-import type { SessionState } from '../../../src/auth/session-store.ts';
-import type { UserInfo } from '../../../src/auth/current-user-types.ts';
+import { sessionStore } from '../../../src/lib/auth/session-store.ts';
+import type { SessionState } from '../../../src/lib/auth/session-store.ts';
+import type { UserInfo } from '../../../src/lib/auth/current-user-types.ts';
 
 const PREVIOUS = new Date(2026, 0, 5, 8, 30).getTime();
 const info = (patch: Partial<UserInfo> = {}): UserInfo => ({

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { changeSetting } from '../../../src/shell/settings/settings-store.ts';
-import { setNotices } from '../../../src/messages/unread-store.ts';
+import { setNotices } from '../../../src/features/messages/unread-store.ts';
 import { menuLeaves, openPathFor, searchMenus, topEntryFor, visibleTopCount } from '../../../src/shell/layout/menu-selection.ts';
 import { directory, go, MENUS, pageEntry, renderShell, setUpShellTests, signedInWith, waitForWhere } from './shell-test-kit.tsx';
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { responsiveFor } from '../../../src/shell/layout/view-state.ts';
 import { settingsStore } from '../../../src/shell/settings/settings-store.ts';
-import { storageGet } from '../../../src/storage/jnpf-storage.ts';
+import { storageGet } from '../../../src/lib/storage/jnpf-storage.ts';
 import { go, renderShell, setUpShellTests, setWindowWidth, signedInWith } from './shell-test-kit.tsx';
 
 const server = setUpShellTests();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { DEFAULT_SETTINGS, readSettings, THEME_COLORS } from '../../../src/shell/settings/settings-model.ts';
 import { buildTheme } from '../../../src/shell/settings/build-theme.ts';
 import { changeSetting, reloadSettings, settingsStore } from '../../../src/shell/settings/settings-store.ts';
-import { storageGet, storageSet } from '../../../src/storage/jnpf-storage.ts';
+import { storageGet, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
 import { renderShell, setUpShellTests, signedInWith } from './shell-test-kit.tsx';
 
 const server = setUpShellTests();

@@ -5,18 +5,18 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { AdminContext } from 'react-admin';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { configureRequest } from '../../../src/request/request.ts';
-import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/auth/session-store.ts';
-import { setToken, storageSet } from '../../../src/storage/jnpf-storage.ts';
-import type { MenuItem, UserInfo } from '../../../src/auth/current-user-types.ts';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
+import { loadCurrentUser, resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
+import type { MenuItem, UserInfo } from '../../../src/lib/auth/current-user-types.ts';
 import { ShellLayout } from '../../../src/shell/shell-layout.tsx';
 import { ShellRoutesContext, type ShellRoute } from '../../../src/shell/shell-routes.ts';
 import { resetTags } from '../../../src/shell/tags/tags-store.ts';
 import { reloadSettings } from '../../../src/shell/settings/settings-store.ts';
 import { updateViewState } from '../../../src/shell/layout/view-state.ts';
-import { setNotices } from '../../../src/messages/unread-store.ts';
-import { registerFeatureScreens } from '../../../src/feature-screens.ts';
+import { setNotices } from '../../../src/features/messages/unread-store.ts';
+import { registerFeatureScreens } from '../../../src/app/feature-screens.ts';
 
 /**
  * The shell in jsdom: msw answering the calls the layout makes on mount, a signed-in session

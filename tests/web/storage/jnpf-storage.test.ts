@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getLock, getToken, removeToken, setLock, setToken, storageGet, storageRemove, storageSet, TOKEN_KEY } from '../../../src/storage/jnpf-storage.ts';
+import { getLock, getToken, removeToken, setLock, setToken, storageGet, storageRemove, storageSet, TOKEN_KEY } from '../../../src/lib/storage/jnpf-storage.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../../../src/i18n/i18n-provider.ts';
-import { toBase64 } from '../../../src/messages/message-routing.ts';
-import { decodeFlowConfig, otherFields, urgencyCode } from '../../../src/workflow-message/flow-config.ts';
-import { WorkFlowDetailPage, WorkFlowEntrustPage } from '../../../src/workflow-message/workflow-message-page.tsx';
+import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
+import { toBase64 } from '../../../src/features/messages/message-routing.ts';
+import { decodeFlowConfig, otherFields, urgencyCode } from '../../../src/features/workflow-message/flow-config.ts';
+import { WorkFlowDetailPage, WorkFlowEntrustPage } from '../../../src/features/workflow-message/workflow-message-page.tsx';
 
 beforeEach(async () => {
   await i18nProvider.changeLocale('zh');

@@ -1,0 +1,13 @@
+import type { FeaturePlugin } from '../feature-plugin.ts';
+import { registerSysConfigRoutes } from './sys-config-routes.ts';
+import { registerDictionaryRoutes } from './dictionary-routes.ts';
+import { registerBillNumberRoutes } from './bill-number-routes.ts';
+import { registerModuleItemRoutes } from './module-item-routes.ts';
+
+/** System configuration, dictionary reads and transfer, number generation, a menu's buttons/columns/form fields. */
+export const systemFeature: FeaturePlugin = async (app, { services }) => {
+  registerSysConfigRoutes(app, services);
+  registerDictionaryRoutes(app, services);
+  registerBillNumberRoutes(app, services);
+  registerModuleItemRoutes(app, services);
+};

@@ -1,0 +1,335 @@
+import { lazy, Suspense, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { CustomRoutes, localStorageStore, type DataProvider } from 'react-admin';
+import type { WidgetProps } from '@rjsf/utils';
+import { authProvider } from '../lib/auth/auth-provider.ts';
+import { RouteGuard } from '../lib/auth/route-guard-view.tsx';
+import { resetSession, sessionStore } from '../lib/auth/session-store.ts';
+import { watchCrossTabLogout } from '../lib/auth/cross-tab-session.ts';
+import { configureRequest } from '../lib/request/request.ts';
+import { i18nProvider } from '../lib/i18n/i18n-provider.ts';
+import { acceptLanguage, currentLocale } from '../lib/i18n/locale.ts';
+import { buildMenuRoutes, type MenuRoute } from '../lib/routes/menu-routes.ts';
+import { FIXED_ROUTES, fixedRouteTitle } from '../lib/routes/fixed-routes.ts';
+import { ShellRoutesContext, type ShellRoute } from '../shell/shell-routes.ts';
+import { settingsStore } from '../shell/settings/settings-store.ts';
+import { themeOptions } from '../shell/settings/build-theme.ts';
+import { showErrorToast } from '../shell/toast-store.ts';
+import { ToastHost } from '../shell/toast-host.tsx';
+import { PageLoading } from '../shell/page-loading.tsx';
+import { LoginPage } from '../features/login/login-page.tsx';
+import { LoginFrame } from '../features/login/login-frame.tsx';
+import type { EntityResource } from '../lib/data/entity-resource.ts';
+import { pageScreenOf } from './page-table.tsx';
+
+/*
+ * Code splitting (docs/architecture.md): /login downloads only the static imports above (React, the
+ * router, the request client, the translations, the login page and its MUI parts). react-admin's
+ * <Admin>, the shell and the page table load with the first signed-in page; every screen below is
+ * its own chunk; the form engine (@rjsf, ajv) loads with the first form. tests/browser/login-bundle
+ * fails when /login downloads more. Add pages the same way: lazy(() => import('./x/x-page.tsx')…).
+ */
+const loadAdmin = () => import('react-admin').then(({ Admin }) => ({ default: Admin }));
+const loadShellLayout = () => import('../shell/shell-layout.tsx').then((m) => ({ default: m.ShellLayout }));
+const Admin = lazy(loadAdmin);
+const ShellLayout = lazy(loadShellLayout);
+const UnavailablePage = lazy(() => import('../shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
+const ExternalLinkPage = lazy(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkPage })));
+const LockScreenPage = lazy(() => import('../features/login/lock-screen-page.tsx').then((m) => ({ default: m.LockScreenPage })));
+const NotFoundPage = lazy(() => import('../features/home/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const IndexPortalPage = lazy(() => import('../features/portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
+const MessageRecordPage = lazy(() => import('../features/messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const MessageConnection = lazy(() => import('../features/messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
+// The dashboard opens messages with the message centre's opener (features do not import each other): both load together.
+const DashboardPage = lazy(() =>
+  Promise.all([import('../features/dashboard/dashboard-page.tsx'), import('../features/messages/message-opener.tsx')]).then(([dashboard, messages]) => ({
+    default: () => <dashboard.DashboardPage useMessageOpener={messages.useMessageOpener} />,
+  })),
+);
+const WorkFlowDetailPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));
+const WorkFlowEntrustPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowEntrustPage })));
+const FrameMessageHost = lazy(() => import('../features/framed/frame-message-host.tsx').then((m) => ({ default: m.FrameMessageHost })));
+const LazyDictionaryTreeSelect = lazy(() =>
+  import('../features/dictionary/dictionary-tree-select-widget.tsx').then((m) => ({ default: m.DictionaryTreeSelectWidget })),
+);
+
+/** The dictionary's widget in the forms; its code loads with the first form that shows one. */
+function DictionaryTreeSelectWidget(props: WidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDictionaryTreeSelect {...props} />
+    </Suspense>
+  );
+}
+
+// Public and hand-over pages outside the layout, loaded on first visit (spec §2.1 lazy screens).
+const NoticeListPage = lazy(() => import('../features/portal/notice-list-page.tsx').then((m) => ({ default: m.NoticeListPage })));
+const NoticeInfoPage = lazy(() => import('../features/portal/notice-info-page.tsx').then((m) => ({ default: m.NoticeInfoPage })));
+const SIndexPage = lazy(() => import('../features/portal/s-index-page.tsx').then((m) => ({ default: m.SIndexPage })));
+const ShowImagePage = lazy(() => import('../features/portal/show-image-page.tsx').then((m) => ({ default: m.ShowImagePage })));
+const SsoPage = lazy(() => import('../features/login/hand-over/sso-page.tsx').then((m) => ({ default: m.SsoPage })));
+const AuthRedirectPage = lazy(() => import('../features/login/hand-over/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
+const FormShortLinkPage = lazy(() => import('../features/portal/form-short-link-page.tsx').then((m) => ({ default: m.FormShortLinkPage })));
+
+/** react-admin's store (the language choice among others), shared by the login page and <Admin>. */
+const appStore = localStorageStore();
+
+let signedInLoad: Promise<{ entityPages: Record<string, EntityResource>; dataProvider: DataProvider }> | undefined;
+
+/**
+ * What every signed-in page needs, loaded once and in parallel: <Admin>, the layout, the page table
+ * and one data provider for every generated resource (common/generated), with the dictionary's widget
+ * registered for the forms and the feature screens registered for the list page (the entity screens
+ * do not import features).
+ */
+function loadSignedIn() {
+  signedInLoad ??= Promise.all([
+    import('../crud/page-registry.ts'),
+    import('../lib/data/entity-data-provider.ts'),
+    import('../crud/widget-registry.ts'),
+    loadAdmin(),
+    loadShellLayout(),
+    import('../features/pickers/register-pickers.ts'),
+    import('./feature-screens.ts'),
+  ]).then(([registry, data, widgets, , , pickers, featureScreens]) => {
+    widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
+    pickers.registerPickers();
+    featureScreens.registerFeatureScreens();
+    return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
+  });
+  return signedInLoad;
+}
+
+/** Connects the request client and the other tabs to this tab's session and router. */
+function SessionWiring() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureRequest({
+      notifyError: showErrorToast,
+      language: () => acceptLanguage(currentLocale()),
+      onSessionGone: () => {
+        resetSession();
+        const { pathname, search } = window.location;
+        if (pathname === '/' || pathname === '/index') navigate('/index', { replace: true });
+        else navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+      },
+    });
+    // The watcher resets the session and reloads by itself; this tab only shows why.
+    return watchCrossTabLogout((message) => showErrorToast(message, 1500));
+  }, [navigate]);
+  return null;
+}
+
+/** Page titles: the fixed route's translated title, else the menu entry's name (spec §2.2). */
+function titleOf(path: string): string | undefined {
+  const key = fixedRouteTitle(path);
+  if (key) return i18nProvider.translate(key);
+  const { menuList, token } = sessionStore.getSnapshot();
+  const origin = window.location.origin;
+  return buildMenuRoutes(menuList, { token, dataV: `${origin}/DataV`, origin }).routes.find((route) => route.path.split('?')[0] === path)?.meta.title;
+}
+
+function CatchAll() {
+  return <Navigate to="/404" replace />;
+}
+
+/**
+ * Fixed pages inside the layout (spec §2.1) that this platform does not provide show the generic
+ * loader, never the 404: every in-layout fixed route without a page in `provided` (/redirect/* is
+ * the refresh hop, not a page).
+ */
+const pendingFixedPages = (provided: readonly ShellRoute[]) =>
+  FIXED_ROUTES.filter((route) => route.inLayout && !route.path.endsWith('/*') && !provided.some((item) => item.path === route.path)).map((route) => route.path);
+
+/** Every page inside the shell: the layout keeps each open tab's page alive from this table. */
+function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string, EntityResource>): ShellRoute[] {
+  const provided: ShellRoute[] = [
+    { path: '/home', element: <HomePage />, title: 'routes.home', translateTitle: true },
+    { path: '/dashboard', element: <DashboardPage />, title: fixedRouteTitle('/dashboard') ?? '/dashboard', translateTitle: true },
+    { path: '/messageRecord', element: <MessageRecordPage />, title: fixedRouteTitle('/messageRecord') ?? '/messageRecord', translateTitle: true },
+    { path: '/externalLink', element: <ExternalLinkPage />, title: fixedRouteTitle('/externalLink') ?? '/externalLink', translateTitle: true, framed: true },
+    { path: '/profile', element: <ProfilePage />, title: fixedRouteTitle('/profile') ?? '/profile', translateTitle: true },
+    { path: '/workFlowDetail', element: <WorkFlowDetailPage />, title: fixedRouteTitle('/workFlowDetail') ?? '/workFlowDetail', translateTitle: true },
+    { path: '/workFlow/entrust', element: <WorkFlowEntrustPage />, title: fixedRouteTitle('/workFlow/entrust') ?? '/workFlow/entrust', translateTitle: true },
+  ];
+  const fixed: ShellRoute[] = [
+    ...provided,
+    ...pendingFixedPages(provided).map((path) => {
+      const title = fixedRouteTitle(path) ?? path;
+      return { path, element: <UnavailablePage name={i18nProvider.translate(title)} pageKey={path.slice(1)} />, title, translateTitle: true };
+    }),
+  ];
+  const fromMenus = routes.map((route): ShellRoute => {
+    const screen = pageScreenOf(route, entityPages);
+    return {
+      path: route.path,
+      element: screen.element,
+      title: route.meta.title,
+      icon: route.meta.icon,
+      noCache: route.meta.noCache,
+      // Framed pages stay alive while hidden, so their frames do not reload (spec §2.4 cached views).
+      framed: screen.framed,
+    };
+  });
+  // A menu page at a fixed path (the first route of a path wins, as in buildMenuRoutes) does not shadow it.
+  return [...fixed, ...fromMenus.filter((route) => !fixed.some((item) => item.path === route.path))];
+}
+
+function PortsideAdmin() {
+  const { entityPages, dataProvider } = use(loadSignedIn());
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot);
+  const origin = window.location.origin;
+  const shellRoutes = useMemo(
+    () =>
+      shellRoutesOf(
+        buildMenuRoutes(session.menuList, {
+          token: session.token,
+          dataV: `${origin}/DataV`,
+          origin,
+          tokenHostAllowList: session.sysConfigInfo?.tokenHostAllowList,
+        }).routes,
+        entityPages,
+      ),
+    [session.menuList, session.token, session.sysConfigInfo?.tokenHostAllowList, origin, entityPages],
+  );
+  const theme = useMemo(() => themeOptions(settings), [settings]);
+  return (
+    <ShellRoutesContext.Provider value={shellRoutes}>
+      <Admin
+        store={appStore}
+        disableTelemetry
+        requireAuth={false}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={ShellLayout}
+        loginPage={false}
+        catchAll={CatchAll}
+        theme={theme}
+        darkTheme={theme}
+        defaultTheme="light"
+      >
+        <CustomRoutes noLayout>
+          <Route path="/lockScreen" element={<LockScreenPage />} />
+          <Route path="/index" element={<IndexPortalPage />} />
+          <Route
+            path="/noticeList"
+            element={
+              <Suspense fallback={null}>
+                <NoticeListPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/noticeInfo"
+            element={
+              <Suspense fallback={null}>
+                <NoticeInfoPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/sIndex"
+            element={
+              <Suspense fallback={null}>
+                <SIndexPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/showImage"
+            element={
+              <Suspense fallback={null}>
+                <ShowImagePage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/sso"
+            element={
+              <Suspense fallback={null}>
+                <SsoPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/auth-redirect"
+            element={
+              <Suspense fallback={null}>
+                <AuthRedirectPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/formShortLink"
+            element={
+              <Suspense fallback={null}>
+                <FormShortLinkPage />
+              </Suspense>
+            }
+          />
+          <Route path="/404" element={<NotFoundPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {/* The layout renders these pages itself (kept alive per tab); the routes tell react-admin they exist. */}
+          {shellRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="/redirect/*" element={null} />
+        </CustomRoutes>
+      </Admin>
+      {/* The window-message listener of framed pages (fr / pdf dialogs), once per signed-in tab. */}
+      <Suspense fallback={null}>
+        <FrameMessageHost />
+      </Suspense>
+    </ShellRoutesContext.Provider>
+  );
+}
+
+const notifyGuardFailure = (message: string) => showErrorToast(message);
+
+/** The tab's one socket (src/features/messages): its code loads with the tab's first session, then it stays mounted as before. */
+function TabMessageConnection() {
+  const { token } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const [wanted, setWanted] = useState(Boolean(token));
+  if (token && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageConnection />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionWiring />
+      <ToastHost />
+      <TabMessageConnection />
+      <RouteGuard notify={notifyGuardFailure} titleOf={titleOf}>
+        <Routes>
+          {/* The login page stands outside <Admin>, so signing in downloads none of the signed-in app. */}
+          <Route
+            path="/login"
+            element={
+              <LoginFrame store={appStore} i18nProvider={i18nProvider}>
+                <LoginPage />
+              </LoginFrame>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <PortsideAdmin />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </RouteGuard>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,39 @@
+import { createElement, lazy, Suspense } from 'react';
+import { registerPageExtensions, type ListToolbarExtraProps } from '../crud/page-registry.ts';
+import type { EntityRecord } from '../lib/data/entity-resource.ts';
+import { registerShellSlots } from '../shell/shell-slots.ts';
+import { registerEventViewer } from '../lib/event-viewer.tsx';
+import { MessageCenter } from '../features/messages/message-center.tsx';
+import { FeedbackButton, StatementButton } from '../features/feedback/navbar-feedback.tsx';
+
+// Composition root (like app.tsx): the one place that hands the hand-written feature screens to the
+// generic list page, the features' buttons to the shell and the calendar's event view to whoever shows
+// events, so no generic layer imports a feature and no feature another (eslint.config.js, import zones).
+// Each screen loads when first shown (docs/architecture.md: the app is split per screen).
+const LazyMenuItemButtons = lazy(() => import('../features/menu-items/menu-item-buttons.tsx').then((m) => ({ default: m.MenuItemButtons })));
+/** Row actions wait in their own cell, so the list does not blank while their code downloads. */
+const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
+
+const LazyBillRuleFromTemplate = lazy(() => import('../features/pickers/bill-rule-from-template.tsx').then((m) => ({ default: m.BillRuleFromTemplate })));
+const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Suspense, { fallback: null }, createElement(LazyBillRuleFromTemplate, props));
+
+// The event view loads with the first event opened (EventViewer gives it a Suspense).
+const ScheduleEventView = lazy(() => import('../features/schedule/schedule-event-view.tsx').then((m) => ({ default: m.ScheduleEventView })));
+/** Without the navbar (plain layout, full screen) the message centre floats. */
+const FloatingMessageCenter = () => createElement(MessageCenter, { floating: true });
+
+/** Called once before the first signed-in page renders (src/app/app.tsx). */
+export function registerFeatureScreens(): void {
+  registerPageExtensions({
+    // A numbering rule started from another as its template.
+    toolbarExtras: { billRule: BillRuleFromTemplate },
+    // A menu's buttons, columns and form fields.
+    rowExtras: { menu: MenuItemButtons },
+  });
+  registerShellSlots({
+    navbarActions: [MessageCenter, FeedbackButton],
+    navbarPublicActions: [StatementButton],
+    floatingActions: [FloatingMessageCenter],
+  });
+  registerEventViewer(ScheduleEventView);
+}

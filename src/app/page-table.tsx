@@ -1,0 +1,62 @@
+import { lazy, type ReactNode } from 'react';
+import type { MenuRoute } from '../lib/routes/menu-routes.ts';
+import { framedScreenFor } from '../lib/routes/framed-screens.ts';
+import type { EntityResource } from '../lib/data/entity-resource.ts';
+
+// Each screen loads when first shown (docs/architecture.md: the app is split per screen).
+const UnavailablePage = lazy(() => import('../shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
+const ExternalLinkFrame = lazy(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkFrame })));
+const EntityListPage = lazy(() => import('../crud/entity-list-page.tsx').then((m) => ({ default: m.EntityListPage })));
+const DictionaryPage = lazy(() => import('../features/dictionary/dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })));
+const OnlineUsersPage = lazy(() => import('../features/online-users/online-users-page.tsx').then((m) => ({ default: m.OnlineUsersPage })));
+const FramedBusinessPage = lazy(() => import('../features/framed/framed-business-page.tsx').then((m) => ({ default: m.FramedBusinessPage })));
+const DynamicDictionaryPage = lazy(() =>
+  import('../features/dynamic-dictionary/dynamic-dictionary-page.tsx').then((m) => ({ default: m.DynamicDictionaryPage })),
+);
+const SchedulePage = lazy(() => import('../features/schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
+const NoticePage = lazy(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
+
+/** What a page key shows: its element, and whether it is a frame (kept alive while hidden, spec §2.4). */
+export interface PageScreen {
+  element: ReactNode;
+  framed: boolean;
+}
+
+/** The screen of one page key; `resource` is the generated resource whose schema names this page, if any. */
+type ScreenOf = (route: MenuRoute, resource: EntityResource | undefined) => ReactNode;
+
+/**
+ * THE page table: the hand-written screens by menu page key (a type-2 menu's urlAddress without its
+ * query). Every other key derives from a table of its own kind, in this order: a framed business page
+ * (lib/routes/framed-screens.ts), the generic entity screen of the schema whose `page` it is
+ * (crud/page-registry.ts `entityPages`), else the generic page loader. Which keys the spec knows
+ * (for the loader's wording) is lib/routes/page-keys.ts.
+ */
+const HAND_WRITTEN: Record<string, ScreenOf> = {
+  'systemData/dictionary': () => <DictionaryPage />,
+  'permission/onlineUser': () => <OnlineUsersPage />,
+  // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
+  'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),
+  'system/notice': (_route, resource) => (resource ? <NoticePage resource={resource} /> : null),
+};
+
+/** The page keys with a hand-written screen. */
+export const handWrittenPageKeys: readonly string[] = Object.keys(HAND_WRITTEN);
+
+/** What a menu route shows: the framed link, the dynamic dictionary, a page key's screen, or the generic loader (spec §2.3). */
+export function pageScreenOf(route: MenuRoute, entityPages: Record<string, EntityResource>): PageScreen {
+  if (route.component === 'externalLink') return { element: <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />, framed: true };
+  if (route.component === 'dynamicDictionary')
+    return {
+      element: <DynamicDictionaryPage title={route.meta.title} typeId={route.meta.relationId ?? ''} isTree={route.meta.isTree ?? 0} />,
+      framed: false,
+    };
+  const pageKey = route.pageKey;
+  const resource = pageKey ? entityPages[pageKey] : undefined;
+  const handWritten = pageKey ? HAND_WRITTEN[pageKey]?.(route, resource) : null;
+  if (handWritten) return { element: handWritten, framed: false };
+  const framed = framedScreenFor(pageKey);
+  if (framed) return { element: <FramedBusinessPage screen={framed} title={route.meta.title} />, framed: true };
+  if (resource) return { element: <EntityListPage resource={resource} modelId={route.meta.modelId} />, framed: false };
+  return { element: <UnavailablePage name={route.meta.title} pageKey={pageKey ?? route.component} />, framed: false };
+}

@@ -1,0 +1,337 @@
+import { lazy, useMemo, useRef, useState } from 'react';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
+import type { entityDataProvider } from '../lib/data/entity-data-provider.ts';
+import { EntityFormDialog } from './entity-form-dialog-lazy.ts';
+import { ConfirmDialog, type Confirmation } from '../components/confirm-dialog.tsx';
+import { ListTable, flatRows, type ListColumn } from './list/list-table.tsx';
+import { PAGE_SIZES, usePagedList } from './list/use-paged-list.ts';
+import { useTreeExpansion } from './list/use-tree-expansion.ts';
+import { useLazyTreeLevels } from './list/lazy-tree-levels.tsx';
+import { formDerivations, rowExtras, toolbarExtras } from './page-registry.ts';
+import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
+import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
+import { usePagePermissions } from '../lib/auth/use-page-permissions.ts';
+import { hiddenFormFields, LIST_BUTTONS } from '../lib/auth/page-permissions.ts';
+
+// The settings form is rjsf, which loads only with a form (docs/architecture.md).
+const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
+
+type Provider = ReturnType<typeof entityDataProvider>;
+
+/**
+ * The generic screen of a generated resource: keyword search with Search and Reset, sortable
+ * paged table, enable/disable and delete after confirmation, create and edit in the dialog.
+ * Success shows the server's message for 1.5 s and refreshes; failure only ends the loading.
+ * The rows come from react-admin's list controller (list/use-paged-list.ts) and show in the one
+ * list table (list/list-table.tsx).
+ */
+export function EntityListPage({
+  resource,
+  modelId,
+}: {
+  resource: EntityResource;
+  /** the menu id of the page (route meta.modelId): whose permissions apply */ modelId?: string;
+}) {
+  // A settings object (system configuration) has no rows: it is one tabbed form. Entities with
+  // hand-written routes (the calendar, notices) have their own screen in the page table (src/app/page-table.tsx).
+  if (resource.storage === 'settings') return <SettingsPage resource={resource} />;
+  return <EntityTablePage resource={resource} modelId={modelId} />;
+}
+
+function EntityTablePage({ resource, modelId }: { resource: EntityResource; modelId?: string }) {
+  const translate = useTranslate();
+  // Buttons, columns and form fields the page's menu does not grant are left out (spec §6).
+  const can = usePagePermissions(modelId);
+  const notify = useNotify();
+  const dataProvider = useDataProvider() as unknown as Provider;
+  const [locale] = useLocaleState();
+  const lang = (locale as keyof Texts) ?? 'zh';
+  const initialSort = useMemo(() => ({ field: resource.sort ?? 'id', order: 'ASC' as const }), [resource.sort]);
+  const list = usePagedList<EntityRecord>({ resource: resource.name, sort: initialSort });
+  const { rows, sort, pagination } = list;
+  const applied = String(list.filterValues.keyword ?? '');
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<EntityRecord | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [confirm, setConfirm] = useState<Confirmation | null>(null);
+  // Tree screens (organisations, areas): which rows are open, and lazily loaded levels by parent.
+  const isTree = resource.list === 'tree' || resource.list === 'children';
+  const { expanded, toggle, expandAll, collapseAll } = useTreeExpansion();
+  const lazyLevels = useLazyTreeLevels(resource.name, sort, expanded, resource.list === 'children');
+  const [newParent, setNewParent] = useState<string | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const RowExtra = rowExtras[resource.name];
+  const ToolbarExtra = toolbarExtras[resource.name];
+  // values a toolbar action fills into the next new record (a rule started from a template)
+  const [createInitial, setCreateInitial] = useState<Record<string, unknown> | undefined>(undefined);
+
+  // Open levels are read again with the roots, so a change below the root shows too.
+  const refresh = () => {
+    list.refresh();
+    lazyLevels.refresh();
+  };
+  const succeed = (msg: string | undefined) => {
+    notify(msg || translate('ra.notification.updated', { smart_count: 1 }), { type: 'success', autoHideDuration: 1500 });
+    refresh();
+  };
+  const shown = useMemo(() => (isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)), [isTree, rows, expanded, lazyLevels.levels]);
+  const columns = useMemo(
+    (): ListColumn<EntityRecord>[] =>
+      resource.columns
+        .filter((column) => can.column(column.name))
+        .map((column) => ({
+          key: column.name,
+          header: column.label[lang],
+          sortable: true,
+          render: (row) =>
+            column.name === 'enabledMark' ? (
+              <Chip
+                size="small"
+                color={row.enabledMark === 1 ? 'success' : 'default'}
+                label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+              />
+            ) : (
+              (column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? ''))
+            ),
+        })),
+    [resource, can, lang, translate],
+  );
+  // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
+  const treeOverrides = useMemo(() => {
+    if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
+    const field = resource.fields.find((f) => f.widget === 'treeSelect')?.name ?? 'parentId';
+    const options = [{ value: '-1', label: translate('entity.topLevel'), depth: 0 }, ...parentOptions(rows, editing?.id ?? null, 1)];
+    return { [field]: { 'ui:widget': 'treeSelect', 'ui:options': { treeOptions: options } } };
+  }, [resource, rows, editing, translate]);
+  // What a new record's dialog starts with: the parent of a child row, or a toolbar action's values.
+  const dialogInitial = useMemo(
+    () => (resource.list === 'children' && !editing ? { parentId: newParent ?? '-1' } : editing ? undefined : createInitial),
+    [resource.list, editing, newParent, createInitial],
+  );
+  // Form fields the page does not grant are hidden, judged on what the dialog opens with.
+  const uiOverrides = useMemo(() => {
+    const start = editing ?? { ...resource.defaults, ...dialogInitial };
+    const hidden = hiddenFormFields(
+      can,
+      resource.fields.map((f) => f.name),
+      resource.bodySchema.required,
+      start,
+    );
+    if (hidden.length === 0) return treeOverrides;
+    return { ...treeOverrides, ...Object.fromEntries(hidden.map((name) => [name, { 'ui:widget': 'hidden' }])) };
+  }, [can, resource, editing, dialogInitial, treeOverrides]);
+  // The actions column goes when no row action is left to the user.
+  const rowActions =
+    Boolean(RowExtra) ||
+    (resource.list === 'children' && can.button(LIST_BUTTONS.addChild)) ||
+    (resource.state && can.button(LIST_BUTTONS.state)) ||
+    (Boolean(resource.transfer) && can.button(LIST_BUTTONS.recordExport)) ||
+    can.button(LIST_BUTTONS.edit) ||
+    can.button(LIST_BUTTONS.remove);
+
+  const actionsOf = (row: EntityRecord) => (
+    <>
+      {RowExtra && <RowExtra row={row} />}
+      {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
+        <Button
+          size="small"
+          data-testid="entity-add-child"
+          onClick={() => {
+            setEditing(null);
+            setNewParent(row.id);
+            setDialogOpen(true);
+          }}
+        >
+          {translate('entity.addChild')}
+        </Button>
+      )}
+      {can.button(LIST_BUTTONS.edit) && (
+        <Button
+          size="small"
+          onClick={async () => {
+            try {
+              const full = await dataProvider.getOne(resource.name, { id: row.id });
+              setEditing(full.data as EntityRecord);
+              setDialogOpen(true);
+            } catch {
+              // the request client has shown the reason
+            }
+          }}
+        >
+          {translate('entity.edit')}
+        </Button>
+      )}
+      {resource.state && can.button(LIST_BUTTONS.state) && (
+        <Button
+          size="small"
+          onClick={() =>
+            setConfirm({
+              text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+              run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
+            })
+          }
+        >
+          {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
+        </Button>
+      )}
+      {resource.transfer && can.button(LIST_BUTTONS.recordExport) && (
+        <Button
+          size="small"
+          data-testid="entity-export"
+          onClick={() =>
+            setConfirm({
+              text: translate('entity.confirmExport'),
+              run: async () => {
+                const file = await dataProvider.exportRecord(resource.name, row.id);
+                if (file?.url) window.location.assign(file.url);
+              },
+            })
+          }
+        >
+          {translate('entity.export')}
+        </Button>
+      )}
+      {can.button(LIST_BUTTONS.remove) && (
+        <Button
+          size="small"
+          color="error"
+          data-testid="entity-delete"
+          onClick={() =>
+            setConfirm({
+              text: translate('entity.confirmDelete'),
+              run: async () => {
+                const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
+                succeed(result.meta?.msg);
+              },
+            })
+          }
+        >
+          {translate('entity.delete')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Box sx={{ p: 2 }} data-testid={`entity-page-${resource.name}`}>
+      <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+        {resource.labels[lang]}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
+        <TextField
+          size="small"
+          label={translate('entity.keyword')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          inputProps={{ 'data-testid': 'entity-keyword' }}
+        />
+        <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
+          {translate('entity.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setKeyword('');
+            list.search({});
+          }}
+        >
+          {translate('entity.reset')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {resource.list === 'tree' && (
+          <>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => expandAll(allTreeIds(rows))}>
+              {translate('entity.expandAll')}
+            </Button>
+            <Button sx={{ whiteSpace: 'nowrap' }} onClick={collapseAll}>
+              {translate('entity.collapseAll')}
+            </Button>
+          </>
+        )}
+        {resource.transfer && can.button(LIST_BUTTONS.recordImport) && (
+          <>
+            <Button data-testid="entity-import" onClick={() => importInput.current?.click()}>
+              {translate('entity.import')}
+            </Button>
+            <input
+              ref={importInput}
+              type="file"
+              hidden
+              accept={`.${resource.transfer.extension}`}
+              data-testid="entity-import-file"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                try {
+                  succeed(await dataProvider.importRecord(resource.name, file));
+                } catch {
+                  // the request client has shown the reason
+                }
+              }}
+            />
+          </>
+        )}
+        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && (
+          <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page: pagination.page, perPage: pagination.pageSize }} granted={can.column} />
+        )}
+        {ToolbarExtra && can.button(LIST_BUTTONS.add) && (
+          <ToolbarExtra
+            startCreate={(initial) => {
+              setEditing(null);
+              setNewParent(null);
+              setCreateInitial(initial);
+              setDialogOpen(true);
+            }}
+          />
+        )}
+        {can.button(LIST_BUTTONS.add) && (
+          <Button
+            variant="contained"
+            data-testid="entity-add"
+            onClick={() => {
+              setEditing(null);
+              setNewParent(null);
+              setCreateInitial(undefined);
+              setDialogOpen(true);
+            }}
+          >
+            {translate('entity.add')}
+          </Button>
+        )}
+      </Stack>
+      <ListTable
+        columns={columns}
+        rows={shown}
+        rowTestId="entity-row"
+        sort={sort}
+        onSort={list.toggleSort}
+        loading={list.loading}
+        tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
+        actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
+        pagination={isTree ? undefined : { ...pagination, pageSizes: PAGE_SIZES }}
+      />
+      {lazyLevels.loaders}
+      <EntityFormDialog
+        resource={resource}
+        record={editing}
+        initial={dialogInitial}
+        uiOverrides={uiOverrides}
+        derive={formDerivations[resource.name]}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={async (data) => {
+          const result = (
+            editing?.id
+              ? await dataProvider.update(resource.name, { id: editing.id, data, previousData: editing })
+              : await dataProvider.create(resource.name, { data })
+          ) as { meta?: { msg?: string } };
+          setDialogOpen(false);
+          succeed(result.meta?.msg);
+        }}
+      />
+      <ConfirmDialog confirmation={confirm} onClose={() => setConfirm(null)} />
+    </Box>
+  );
+}

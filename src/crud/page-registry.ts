@@ -1,0 +1,44 @@
+import { generatedResources } from '../lib/data/entity-resource.ts';
+import type { EntityRecord, EntityResource } from '../lib/data/entity-resource.ts';
+import { billRuleExample } from './bill-rule-example.ts';
+import type { ComponentType } from 'react';
+
+/** Every generated resource by name, for the data provider. */
+export const resources: Record<string, EntityResource> = Object.fromEntries(generatedResources.map((resource) => [resource.name, resource]));
+
+/** Menu page keys (a page menu's urlAddress, from each schema's `page`) served by the generic entity screen. */
+export const entityPages: Record<string, EntityResource> = Object.fromEntries(
+  generatedResources.filter((resource) => resource.page !== null).map((resource) => [resource.page as string, resource]),
+);
+
+/** Screens whose dialog computes fields while the user types, by resource name. */
+export const formDerivations: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {
+  billRule: billRuleExample,
+};
+
+/** What a list toolbar's extra action gets: a way to open the create dialog with values filled in. */
+export interface ListToolbarExtraProps {
+  startCreate: (initial: Record<string, unknown>) => void;
+}
+
+/** Extra toolbar actions of a list, by resource name (a numbering rule started from another as its template). */
+export const toolbarExtras: Record<string, ComponentType<ListToolbarExtraProps>> = {};
+
+/** Extra row actions of a list, by resource name (a menu's buttons, columns and form fields). */
+export const rowExtras: Record<string, ComponentType<{ row: EntityRecord }>> = {};
+
+/**
+ * What a feature adds to the generic list page of one or more resources, by resource name. Filled by
+ * the features through `registerPageExtensions` (src/app/feature-screens.ts), so the generic screens
+ * never import the features they serve. Which screen a page key shows is src/app/page-table.tsx.
+ */
+export interface PageExtensions {
+  toolbarExtras?: Record<string, ComponentType<ListToolbarExtraProps>>;
+  rowExtras?: Record<string, ComponentType<{ row: EntityRecord }>>;
+}
+
+/** The registration seam: features hand their screens and actions in at start (the widget registry's pattern). */
+export function registerPageExtensions(extensions: PageExtensions): void {
+  Object.assign(toolbarExtras, extensions.toolbarExtras);
+  Object.assign(rowExtras, extensions.rowExtras);
+}
