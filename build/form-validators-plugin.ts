@@ -8,7 +8,7 @@ import { formValidationSchemas } from '../common/form-validation-schemas.ts';
 
 /**
  * The browser's forms validate with code the build writes, never with code built at run time: the
- * Content-Security-Policy allows no eval (server/http/security-headers.ts), so rjsf's ajv cannot
+ * Content-Security-Policy allows no eval (server/core/http/security-headers.ts), so rjsf's ajv cannot
  * compile schemas in the page. For every schema a form hands to rjsf (common/form-validation-schemas.ts),
  * rjsf's own `compileSchemaValidatorsCode` (ajv standalone code, with rjsf's ajv options) writes the
  * validator, and the page wraps it with rjsf's `createPrecompiledValidator`

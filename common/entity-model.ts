@@ -1,9 +1,9 @@
 /**
  * The shape of the one generated model (common/generated/*): per schema, what the generator's
  * normalise phase made of it, as plain data. Both halves derive what they need from it in
- * hand-written code: the server its tables and CRUD definitions (server/db/model-tables.ts,
+ * hand-written code: the server its tables and CRUD definitions (server/core/db/model-tables.ts,
  * server/crud/entity-definition.ts), the browser its resource descriptions
- * (src/data/entity-resource.ts), the build the forms' validators (build/form-validators-plugin.ts).
+ * (src/lib/data/entity-resource.ts), the build the forms' validators (build/form-validators-plugin.ts).
  */
 export interface Texts {
   zh: string;
@@ -33,7 +33,7 @@ export interface FieldModel {
   readOnly?: boolean;
   /** an array, stored as JSON text and sent as the JSON value */
   json?: boolean;
-  /** accepted in bodies, stored by the entity's hooks rather than in a column */
+  /** accepted in bodies, stored by the entity's override (server/overrides) rather than in a column */
   virtual?: boolean;
   /** a secret (JSON Schema writeOnly): accepted, never sent back */
   secret?: boolean;

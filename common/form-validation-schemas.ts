@@ -10,7 +10,7 @@ export type FormSchema = { type: 'object'; required?: string[]; properties: Reco
 const formProperty = (model: EntityModel, name: string): Record<string, unknown> =>
   Object.fromEntries(Object.entries(model.bodySchema.properties[name] ?? {}).filter(([key]) => key !== 'title'));
 
-/** The fields a form shows: src/entity-screens/schema-to-form.ts's formSchemas, whose schema this is. */
+/** The fields a form shows: src/crud/schema-to-form.ts's formSchemas, whose schema this is. */
 function formFields(model: EntityModel): string[] {
   return model.fields
     .filter((f) => !f.readOnly)

@@ -2,8 +2,8 @@ import type { Config, DOMPurify } from 'dompurify';
 
 /**
  * How rich text (a notice body) is cleaned, without a DOM of its own, so the server (over jsdom,
- * server/message/sanitize-html.ts), the browser (src/rich-text) and the msw mocks (over the
- * page's window) all run these same rules. DOMPurify's HTML profile (no
+ * server/core/rich-text/sanitize-html.ts) and the browser (src/components/rich-text, over the
+ * page's window) both run these same rules. DOMPurify's HTML profile (no
  * scripts, event handlers or javascript: URLs) minus everything that can act on its own inside
  * a page (forms, style sheets, plugins), plus the rich-text editor's video frames (allow-listed
  * video services only).

@@ -57,7 +57,7 @@ export interface FieldModel {
   column: ColumnKind;
   /** stored as JSON text, sent and received as the JSON value */
   json: boolean;
-  /** accepted in bodies, stored by the entity's hooks rather than in a column */
+  /** accepted in bodies, stored by the entity's override (server/overrides) rather than in a column */
   virtual: boolean;
   /** a secret (JSON Schema writeOnly): accepted, never sent back */
   secret: boolean;

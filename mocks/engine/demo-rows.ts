@@ -15,7 +15,7 @@ export type Row = { id: string } & Record<string, unknown>;
 
 /**
  * The offline demo's starting rows, keyed by generated resource name (common/generated): the server's
- * demo data (server/seed/demo-data.ts) as the entity forms hold it. Every other entity starts empty.
+ * demo data (server/features/demo/demo-data.ts) as the entity forms hold it. Every other entity starts empty.
  */
 export function demoRows(): Record<string, Row[]> {
   const row = <T extends { id: string }>(item: T, sortCode: number): Row => ({ enabledMark: 1, sortCode, description: '', ...item });

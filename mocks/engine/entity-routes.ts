@@ -20,7 +20,7 @@ const ajv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
  * Generic CRUD for one generated resource over an in-memory table, in the spirit of FakeRest: the
  * paths the data provider speaks (src/lib/data/entity-data-provider.ts), driven only by the resource's
  * description (list kind, info path, search fields, sort, defaults, body schema and its messages).
- * No hooks, references or permissions: what needs the server is answered as offline.
+ * No overrides, references or permissions: what needs the server is answered as offline.
  * Returns undefined for a path it does not serve.
  */
 export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call, rest: string[]) => Envelope | undefined {

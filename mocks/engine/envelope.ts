@@ -20,7 +20,7 @@ export interface Call {
 
 export const ok = (data?: unknown, msg = 'Success'): Envelope => (data === undefined ? { code: 200, msg } : { code: 200, msg, data });
 
-/** An answer in the server's own words (server/i18n), in the caller's language. */
+/** An answer in the server's own words (server/core/i18n), in the caller's language. */
 export const said = (call: Call, key: MessageKey, code = 200): Envelope => ({ code, msg: translate(key, call.language) });
 
 function parseJson(text: string): Record<string, unknown> {

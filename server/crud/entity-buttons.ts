@@ -5,7 +5,7 @@ import type { FastifyContextConfig } from 'fastify';
  * (isButtonAuthorize = 1, spec §6): JNPF's defaults btn_add, btn_edit and btn_remove, btn_export
  * for the Excel list export. The state toggle changes the record, so it is an edit; a record's
  * file export is an export and its import creates a record, so it is an add. The list page
- * (src/auth/page-permissions.ts) hides the same buttons.
+ * (src/lib/auth/page-permissions.ts) hides the same buttons.
  */
 export const ENTITY_BUTTONS = {
   create: 'btn_add',

@@ -22,7 +22,6 @@ function cellOf(column: ExportColumn, row: Record<string, unknown>, language: La
 
 /**
  * The .xlsx bytes: one sheet named after the entity, a bold header row of labels, then the rows.
- * No Node APIs, so the msw mocks write the very same file.
  */
 export async function workbookOf(title: string, columns: ExportColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

@@ -14,7 +14,7 @@ export function uniqueRefusal(entity: EntityDefinition, field: string): AppError
 export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Runs one entity write (the row and what its hooks keep beside it) in a transaction, so a refused
+ * Runs one entity write (the row and what its override keeps beside it) in a transaction, so a refused
  * write leaves nothing half-done. Two parallel requests can both pass the friendly uniqueness
  * check; the entity's unique index then refuses the later write, which gets the check's 400 too:
  * `recheck` (the friendly check again, now that the winner is committed) throws exactly what a

@@ -12,7 +12,7 @@ const looksLikeLink = (address: string): boolean => /^[a-z][a-z0-9+.-]*:/iu.test
  * The address a menu may hold (docs/security/rank-rule.md): a link (type 7, or anything with a
  * scheme) only http(s), mailto, tel or an in-app path; and a type-7 address carries
  * `${jnpfToken}` only to an in-app path or a host on the `tokenHostAllowList` setting, which the
- * browser checks again before filling it (src/routes/menu-routes.ts).
+ * browser checks again before filling it (src/lib/routes/menu-routes.ts).
  */
 export async function checkMenuAddress(db: Db, type: number, address: string): Promise<void> {
   if ((type === 7 || looksLikeLink(address)) && !isAllowedLinkAddress(address)) throw new AppError('linkAddressNotAllowed');

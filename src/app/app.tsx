@@ -26,7 +26,7 @@ import { pageScreenOf } from './page-table.tsx';
  * Code splitting (docs/architecture.md): /login downloads only the static imports above (React, the
  * router, the request client, the translations, the login page and its MUI parts). react-admin's
  * <Admin>, the shell and the page table load with the first signed-in page; every screen below is
- * its own chunk; the form engine (@rjsf, ajv) loads with the first form. tests/browser/login-bundle
+ * its own chunk; the form engine (@rjsf, ajv) loads with the first form. tests/browser/login-bundle.test.ts
  * fails when /login downloads more. Add pages the same way: lazy(() => import('./x/x-page.tsx')…).
  */
 const loadAdmin = () => import('react-admin').then(({ Admin }) => ({ default: Admin }));

@@ -5,7 +5,7 @@ import { formValidatorModules } from 'virtual:form-validators';
 
 /**
  * The forms validate with validators the build wrote (build/form-validators-plugin.ts: rjsf's
- * precompiled ajv code, one virtual module per resource): the Content-Security-Policy allows no eval (server/http/security-headers.ts),
+ * precompiled ajv code, one virtual module per resource): the Content-Security-Policy allows no eval (server/core/http/security-headers.ts),
  * so ajv may not compile schemas in the page. Each form hands rjsf the schema its validator was
  * compiled from, exactly (rjsf refuses any other); the fields' labels, which are in the user's
  * language, ride in the uiSchema as `ui:title`.

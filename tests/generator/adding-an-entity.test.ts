@@ -9,7 +9,7 @@ import path from 'node:path';
 /**
  * docs/adding-an-entity.md, proven: one schema dropped into a copy of the project is generated,
  * typechecked, migrated, served, and listed, created, edited and deleted through its data provider, against
- * the real server and against msw, with no other file touched.
+ * the real server and against the offline demo engine (mocks/engine, behind msw), with no other file touched.
  */
 const root = path.resolve('.');
 const COPY = ['schemas', 'generator', 'server', 'common', 'src', 'mocks', 'package.json', 'tsconfig.json'];

@@ -5,7 +5,7 @@ import { md5Hex } from '../../server/core/identity/password-hash.ts';
 type UserRow = Record<string, unknown> & { id: string; account: string };
 type Page = { list: UserRow[]; pagination: { total: number } };
 
-/** User management from the user schema plus its hand-written hooks (contract §4.9). */
+/** User management from the user schema plus its hand-written override (server/overrides/user.ts, contract §4.9). */
 describe.each(databases())('user management on %s', (target) => {
   let t: TestApp;
   let admin: ReturnType<typeof as>;

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * - images and media from anywhere on the web and inline data: notices may show http(s) and
  *   data images (common/rich-text-rules.ts), logos may be outside addresses; blob: for previews;
  * - frames: framed business pages show any http(s) address the administrator configured
- *   (server/framed, src/framed), a framed page may ask to preview any report address, notices
+ *   (server/features/framed, src/features/framed), a framed page may ask to preview any report address, notices
  *   frame allow-listed https video players, and the PDF preview frames a blob. Which addresses
  *   are framed is decided by those checks; the policy keeps out javascript:, data: and the like;
  * - connections to this site, and its message socket (ws:/wss:, as older browsers do not count

@@ -13,7 +13,7 @@ export type FieldMessages = Record<string, Record<string, { zh: string; 'zh-TW':
 /**
  * The message for the first validation failure: the spec's own words when the schema carries
  * them for that field and rule ({value} replaced by what was sent), otherwise a generic
- * message naming the field. Pure, so the server and the msw mocks answer alike.
+ * message naming the field. Pure, so the server and the offline demo engine (mocks/engine) answer alike.
  */
 export function validationMessage(issue: ValidationIssue | undefined, language: Language, messages: FieldMessages | undefined, body: unknown): string {
   const missing = issue?.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';

@@ -1,6 +1,6 @@
 /**
- * Pure helpers for flat rows that form a tree by parentId, shared by the server routes and
- * the msw mocks so both filter trees alike.
+ * Pure helpers for flat rows that form a tree by parentId, shared by the CRUD runtime and the
+ * feature routes so every tree is filtered alike.
  */
 export interface Linked {
   id: string;

@@ -119,7 +119,7 @@ export class CurrentUserBuilder {
         sidebarLogo: config.sidebarLogo,
         loginNeedCode: Number(config.enableVerificationCode) === 1,
         companyName: config.companyName,
-        // Not a JNPF field: the hosts a menu link's ${jnpfToken} may be sent to (src/routes/menu-routes.ts).
+        // Not a JNPF field: the hosts a menu link's ${jnpfToken} may be sent to (src/lib/routes/menu-routes.ts).
         tokenHostAllowList: config.tokenHostAllowList,
       },
     };

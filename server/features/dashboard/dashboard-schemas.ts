@@ -1,8 +1,8 @@
 import { pageSizeSchema, pagingProperties } from '../../core/http/paging.ts';
 
 /**
- * Request shapes of the dashboard routes (contract §8, `/api/visualdev/Dashboard`), shared by the
- * server routes and their msw twins (mocks/handlers/dashboard-handlers.ts) so both refuse alike.
+ * Request shapes of the dashboard routes (contract §8, `/api/visualdev/Dashboard`): ajv checks each
+ * request against them before the route runs, and tests send theirs to the real app in-process.
  */
 
 /** A list of category codes, as JNPF's dashboard widgets send them (empty: every category). */

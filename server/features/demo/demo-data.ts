@@ -1,7 +1,7 @@
 /**
  * The demo data a fresh database is loaded with: four accounts, an organisation, roles,
  * two systems and a menu covering every module of spec §1 and every menu type 0–8.
- * Pure data (no Node APIs), so the msw mocks load the very same rows.
+ * Pure data (no Node APIs), so the offline demo engine (mocks/engine) loads the very same rows.
  */
 export const DEMO_PASSWORD = 'Portside2026';
 
@@ -242,7 +242,7 @@ export const demoMenus: DemoMenu[] = [
   dir('m-gis', 'GIS', 'gis'),
   menu('m-gis-map', 'm-gis', 7, '港区地图(框架内)', 'gis.map', '/index', { linkTarget: '_self' }),
   menu('m-gis-help', 'm-gis', 7, '平台首页(新窗口)', 'gis.portal', '/index?token=${jnpfToken}', { linkTarget: '_blank' }),
-  // Framed business pages (spec §2.4): the page keys of src/routes/framed-screens.ts; addresses from server/features/demo/demo-framed.ts.
+  // Framed business pages (spec §2.4): the page keys of src/lib/routes/framed-screens.ts; addresses from server/features/demo/demo-framed.ts.
   dir('m-framed', '业务单证', 'businessDocs'),
   page('m-framed-importdocument', 'm-framed', '进口单证', 'business.importdocument', 'business/importdocument'),
   page('m-framed-classesplan', 'm-framed', '班次计划', 'business.classesplan', 'business/classesplan'),

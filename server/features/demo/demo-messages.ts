@@ -4,7 +4,7 @@ const HOUR = 3_600_000;
 
 /**
  * A few messages so the bell, the message drawer, the notice page and the chat have something
- * to show on a fresh demo database (and in the msw mocks, which load the same rows); one notice
+ * to show on a fresh demo database (the offline demo answers these calls 409); one notice
  * is for everyone, so the public portal has something to show. Only admin receives messages: the other accounts start with an empty inbox, which the sign-in and
  * password tests rely on.
  */

@@ -1,8 +1,8 @@
 import { pagingProperties } from '../../core/http/paging.ts';
 
 /**
- * The request shapes of the message centre's HTTP routes (contract §4.14), shared by the server
- * routes and their msw twins (mocks/handlers/message-handlers.ts) so both refuse alike.
+ * The request shapes of the message centre's HTTP routes (contract §4.14): ajv checks each request
+ * against them before the route runs, and tests send theirs to the real app in-process.
  */
 export interface InboxFilter {
   keyword?: string;

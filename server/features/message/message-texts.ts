@@ -2,7 +2,7 @@ import type { Language } from '../../core/i18n/messages.ts';
 
 /**
  * Texts only the message centre sends, in the three languages (zh verbatim from the spec and
- * the contract). They live beside the module rather than in i18n/messages.ts so the message
+ * the contract). They live beside the module rather than in server/core/i18n/messages.ts so the message
  * centre can be changed without touching the shared catalogue.
  */
 export const messageTexts = {

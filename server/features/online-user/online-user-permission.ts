@@ -1,6 +1,5 @@
 /**
  * The menu code of the online-user page (demo menu 在线用户, page key permission/onlineUser):
- * its holders list who is signed in and force users offline. Its own file, so the msw mocks
- * share it without importing server code.
+ * its holders list who is signed in and force users offline.
  */
 export const ONLINE_USER_PERMISSION = 'permission.onlineUser';

@@ -8,7 +8,7 @@ import { departmentTree, groupTree, positionTree, roleTree, type OrganizeRow } f
  * The selector trees the two-pane pickers read (contract §4.5–4.8, spec lowcode §3 "Tree node"):
  * departments, positions, roles and groups. Any signed-in user may read them, as forms that
  * hold such ids are filled by people without the management permission. The trees are built
- * in picker-trees.ts, which the msw mocks share.
+ * in picker-trees.ts, which the user selector routes (im-user-selector-routes.ts) share.
  */
 const signedIn = { access: 'signed-in' as const };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;

@@ -7,7 +7,7 @@ import { eventsOn, type CalendarEvent } from '../../lib/month-grid.ts';
 export const MESSAGE_TYPES = ['1', '2', '3', '4'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** FlowTodoCount (server/dashboard/flow-counts.ts): counts of the caller's flow messages. */
+/** FlowTodoCount (server/features/dashboard/flow-counts.ts): counts of the caller's flow messages. */
 export interface FlowTodoCount {
   toBeReviewed: number;
   flowDone: number;

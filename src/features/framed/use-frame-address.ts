@@ -27,8 +27,11 @@ export async function resolveFrameAddress(screen: FramedScreen, origin: string):
     if (!configured) return { state: 'failed', text: 'notConfigured' };
     const url = safeFrameUrl(token === null ? configured : withBusinessToken(configured, token), origin);
     return url ? { state: 'ready', url } : { state: 'failed', text: 'invalidAddress' };
-  } catch {
-    // the request client has already shown the server's message (spec §8)
+  } catch (error) {
+    // A silent refusal (409, spec §8: the offline demo's "needs the server") shows no toast, so its words show here.
+    const refusal = error as { code?: unknown; msg?: unknown } | null;
+    if (refusal?.code === 409 && typeof refusal.msg === 'string' && refusal.msg) return { state: 'failed', message: refusal.msg };
+    // otherwise the request client has already shown the server's message (spec §8)
     return { state: 'failed', text: 'loadFailed' };
   }
 }

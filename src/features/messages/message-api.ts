@@ -40,7 +40,7 @@ export async function deleteChatRecord(peerId: string): Promise<void> {
 
 /**
  * relocation (contract §4.14): the conversation leaves this user's recent list, history kept; the
- * next message either way brings it back (server/message/chat-store.ts removeConversation).
+ * next message either way brings it back (server/features/message/chat-store.ts removeConversation).
  */
 export async function removeConversation(peerId: string): Promise<void> {
   await request({ url: `/api/message/imreply/relocation/${encodeURIComponent(peerId)}`, method: 'DELETE' });

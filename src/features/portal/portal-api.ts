@@ -1,7 +1,7 @@
 import { request } from '../../lib/request/request.ts';
 import type { Envelope } from '../../lib/request/types.ts';
 
-/** A notice as the public portal shows it (server/portal/public-notice-routes.ts). */
+/** A notice as the public portal shows it (server/features/portal/public-notice-routes.ts). */
 export interface PublicNotice {
   id: string;
   title: string;

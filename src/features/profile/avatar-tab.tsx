@@ -5,7 +5,7 @@ import { loadCurrentUser, sessionStore } from '../../lib/auth/session-store.ts';
 import { apiBase } from '../../lib/request/request.ts';
 import { setAvatar, uploadAvatar } from './profile-api.ts';
 
-/** The server's limit too (server/profile/avatar-routes.ts); checked here first to spare the upload. */
+/** The server's limit too (server/features/profile/avatar-routes.ts); checked here first to spare the upload. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Avatar upload: one image, checked here and again by the server, then made the headIcon (PUT Avatar/{name}). */

@@ -35,6 +35,20 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
     sort: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
   });
 
+  /**
+   * Code 409 is refused silently (spec §8): a list refused so shows as empty instead of failing the
+   * list's query (react-admin logs every failed data-provider call). The offline demo answers 409
+   * for what only the server can serve.
+   */
+  const emptyWhenRefusedSilently = async (load: () => Promise<never>): Promise<never> => {
+    try {
+      return await load();
+    } catch (error) {
+      if (error && typeof error === 'object' && (error as { code?: unknown }).code === 409) return { data: [], total: 0 } as never;
+      throw error;
+    }
+  };
+
   // A hand-written list endpoint (src/lib/data/list-source.ts) answers { list, pagination? } like the rest.
   const getSourceList = async (source: ListSource, params: GetListParams) => {
     const { page = 1, perPage = 20 } = params.pagination ?? {};
@@ -53,7 +67,7 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
 
   const getList = async (name: string, params: GetListParams) => {
     const source = listSourceOf(params.meta);
-    if (source) return getSourceList(source, params);
+    if (source) return emptyWhenRefusedSilently(() => getSourceList(source, params));
     const resource = find(name);
     const { page = 1, perPage = 20 } = params.pagination ?? {};
     const { parentId, keyword } = (params.filter ?? {}) as Record<string, unknown>;

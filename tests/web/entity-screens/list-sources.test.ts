@@ -56,4 +56,21 @@ describe('the data provider under the list controller', () => {
     await provider.getList('user', { pagination: { page: 1, perPage: 20 }, sort: { field: 'account', order: 'ASC' }, filter: {} });
     expect(query()).toMatchObject({ sidx: 'account', sort: 'asc' });
   });
+
+  it('shows a list refused silently (code 409, spec §8) as empty, and still fails on other refusals', async () => {
+    const source = { url: '/api/system/OnlineUser' };
+    server.use(http.all('*/api/system/OnlineUser', () => HttpResponse.json({ code: 409, msg: '离线演示模式：此功能需要服务器' })));
+    expect(await provider.getList('user', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: { source } })).toEqual(
+      {
+        data: [],
+        total: 0,
+      },
+    );
+    server.use(http.all('*/api/system/OnlineUser', () => HttpResponse.json({ code: 400, msg: '请求参数不正确' })));
+    await expect(
+      provider.getList('user', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta: { source } }),
+    ).rejects.toMatchObject({
+      code: 400,
+    });
+  });
 });

@@ -51,7 +51,7 @@ function probesFor(property: Record<string, unknown>): unknown[] {
   return probes;
 }
 
-/** A valid body: the mocks' seed record for a table entity, the defaults for a settings object. */
+/** A valid body: the tests' seed record (tests/helpers/seed-factory.ts) for a table entity, the defaults for a settings object. */
 function validBody(resource: EntityResource): Record<string, unknown> {
   const entity = generatedEntities.find((e) => e.name === resource.name);
   return entity ? sampleRecord(entity, 7) : { ...resource.defaults };

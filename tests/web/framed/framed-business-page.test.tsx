@@ -92,6 +92,13 @@ describe('framed business page (spec §2.4)', () => {
     expect(errors).toEqual(['令牌服务不可用']);
   });
 
+  it('shows the words of a silent refusal (409: no toast, e.g. the offline demo) in the page', async () => {
+    server.use(http.get('/api/permission/Users/getGctosUserToken', () => HttpResponse.json({ code: 409, msg: '离线演示模式：此功能需要服务器' })));
+    renderPage('business/importrelease');
+    expect(await screen.findByTestId('framed-error')).toHaveTextContent('离线演示模式：此功能需要服务器');
+    expect(errors).toEqual([]);
+  });
+
   it('says so when no address is configured or the address is not http(s)', async () => {
     config.sbcShipperDocUrl = '';
     renderPage('businessquery/sbcshipperdoc');
