@@ -61,6 +61,9 @@ function parsed(address: string): URL | null {
   }
 }
 
+/** Another address inside this one: `//` or `\\` after a colon or `=`, plain or percent-encoded (`https://…`, `?url=//host`). */
+const EMBEDDED_ADDRESS = /(?::|%3a|=|%3d)(?:\/|%2f|\\|%5c){2}/iu;
+
 /**
  * Whether `${jnpfToken}` may be filled in this address: always for in-app paths (and `${dataV}`),
  * for an http(s) address of the same origin as the page, or whose host is on the allow-list —
@@ -70,7 +73,9 @@ function parsed(address: string): URL | null {
 export function mayCarryToken(address: string, allowList: readonly string[], origin?: string): boolean {
   if (!isAllowedLinkAddress(address)) return false;
   const resolved = resolvedDataV(address);
-  if (isInAppPath(resolved)) return true;
+  // An in-app page may itself load an address from its query (/showImage?url=https://…): the token
+  // stays only in in-app paths that carry no other address, plain or percent-encoded.
+  if (isInAppPath(resolved)) return !EMBEDDED_ADDRESS.test(resolved);
   const url = /^https?:/iu.test(resolved) ? parsed(resolved) : null;
   if (!url || url.host.includes(TOKEN_STAND_IN) || url.username || url.password) return false;
   if (origin && url.origin === origin) return true;

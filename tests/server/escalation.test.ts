@@ -418,4 +418,22 @@ describe.each(databases())('rank: nobody acts above their rank, on %s', (target)
     ).toEqual({ code: 400, msg: '编码不能重复' });
     expect(await count()).toBe(before + 2);
   });
+
+  it('never lets an organisation move under its own descendant (a loop would cut the subtree out of every scope)', async () => {
+    const before = await snapshot();
+    const moveUnderChild = { parentId: 'org-ops', fullName: '集装箱码头公司', enCode: 'CT', type: 'company' };
+    expect(body(await manager.put('/api/permission/Organize/org-terminal', moveUnderChild))).toEqual({ code: 400, msg: '上级不能选择自己的下级' });
+    expect(body(await admin.put('/api/permission/Organize/org-terminal', moveUnderChild, { 'accept-language': 'en-US' }))).toEqual({
+      code: 400,
+      msg: 'A record cannot be moved under one of its own children',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('spends a captcha once, however many parallel sign-ins send it', async () => {
+    await t.services.captcha.draw('burst-key', 4);
+    const row = await t.services.db.selectFrom('base_captcha').select('code').where('id', '=', 'burst-key').executeTakeFirstOrThrow();
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.services.captcha.check('burst-key', row.code ?? '')));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
 });

@@ -53,6 +53,10 @@ describe('menu link addresses and the token host allow-list', () => {
     const list = parseHostList('bi.example.com, erp.example.com:8443');
     expect(mayCarryToken('/index?token=${jnpfToken}', [])).toBe(true);
     expect(mayCarryToken('${dataV}/view?token=${jnpfToken}', [])).toBe(true);
+    // an in-app page that loads an address from its query would hand the token on
+    expect(mayCarryToken('/showImage?url=https://evil.example/x?t=${jnpfToken}', [])).toBe(false);
+    expect(mayCarryToken('/showImage?url=https%3A%2F%2Fevil.example%2Fx&t=${jnpfToken}', [])).toBe(false);
+    expect(mayCarryToken('/externalLink?url=//evil.example/${jnpfToken}', [])).toBe(false);
     expect(mayCarryToken('https://bi.example.com/r?t=${jnpfToken}', list)).toBe(true);
     expect(mayCarryToken('http://BI.EXAMPLE.COM:9000/r?t=${jnpfToken}', list)).toBe(true);
     expect(mayCarryToken('https://erp.example.com:8443/?t=${jnpfToken}', list)).toBe(true);

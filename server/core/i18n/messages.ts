@@ -80,6 +80,7 @@ export const serverMessages = {
   hasChildren: { zh: '该数据存在下级，不允许删除', 'zh-TW': '該數據存在下級，不允許刪除', en: 'This record has children and cannot be deleted' },
   inUse: { zh: '该数据已被使用，不允许删除', 'zh-TW': '該數據已被使用，不允許刪除', en: 'This record is in use and cannot be deleted' },
   parentIsSelf: { zh: '上级不能选择自己', 'zh-TW': '上級不能選擇自己', en: 'A record cannot be its own parent' },
+  parentIsDescendant: { zh: '上级不能选择自己的下级', 'zh-TW': '上級不能選擇自己的下級', en: 'A record cannot be moved under one of its own children' },
   fetchSuccess: { zh: '获取成功', 'zh-TW': '獲取成功', en: 'Fetched' },
   billRuleMissing: { zh: '单据规则不存在', 'zh-TW': '單據規則不存在', en: 'No such numbering rule' },
   fileMissing: { zh: '文件不存在', 'zh-TW': '文件不存在', en: 'The file does not exist' },

@@ -19,6 +19,7 @@ export async function updateRecord(context: OperationContext, id: string, sent: 
   const body = await grantedFields(context.grants, entity).updateBody(caller, sent);
   const values = pickWritable(entity, body);
   if (entity.tree && values[entity.tree.parentField] === id) throw new AppError('parentIsSelf');
+  if (entity.tree && typeof values[entity.tree.parentField] === 'string') await refuseDescendantParent(context, id, values[entity.tree.parentField] as string);
   await checkUnique(context, { ...values }, id);
   const told = overrideContext(context);
   await overrides.beforeWrite?.(id, body, told);
@@ -35,4 +36,24 @@ export async function updateRecord(context: OperationContext, id: string, sent: 
     },
     () => checkUnique(context, { ...values }, id),
   );
+}
+
+/**
+ * A node moved under one of its own descendants would close a loop and cut its whole subtree off
+ * the tree (and out of every administrator's scope): walk up from the new parent, refusing when the
+ * walk meets the node. The walk is bounded by the table's size, so a damaged tree cannot hang it.
+ */
+async function refuseDescendantParent(context: OperationContext, id: string, parentId: string): Promise<void> {
+  const tree = context.entity.tree;
+  if (!tree) return;
+  const rows = (await tablesOf(context)
+    .selectFrom(context.entity.table.name)
+    .select(['id', `${tree.parentField} as parent`])
+    .execute()) as unknown as { id: string; parent: string | null }[];
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent ?? '']));
+  let current = parentId;
+  for (let steps = 0; current && steps <= rows.length; steps += 1) {
+    if (current === id) throw new AppError('parentIsDescendant');
+    current = parentOf.get(current) ?? '';
+  }
 }

@@ -23,9 +23,9 @@ export class CaptchaService {
   /** True when the code matches the one drawn for the key; the code is spent either way. */
   async check(key: string | undefined, code: string | undefined): Promise<boolean> {
     if (!key || !code) return false;
-    const row = await this.db.selectFrom('base_captcha').select(['code', 'expiresAt']).where('id', '=', key).executeTakeFirst();
+    // Spent in the same statement that reads it: of parallel attempts with one code, one alone gets the row.
+    const row = await this.db.deleteFrom('base_captcha').where('id', '=', key).returning(['code', 'expiresAt']).executeTakeFirst();
     if (!row) return false;
-    await this.db.deleteFrom('base_captcha').where('id', '=', key).execute();
     return (row.expiresAt ?? 0) > Date.now() && row.code === code.trim().toLowerCase();
   }
 }
