@@ -108,6 +108,11 @@ export interface GrantedFields {
    * guessing digits would reveal a hidden mobile number row by row.
    */
   searchFields(caller: Caller): Promise<readonly string[]>;
+  /**
+   * The list query without the filters on columns one is not shown (`?gender=1` would sort people
+   * by a hidden value): such a filter is dropped, as if the page had not sent it.
+   */
+  shownFilters<Q extends Record<string, unknown>>(caller: Caller, query: Q): Promise<Q>;
   /** Refuses (400, as an unknown column) sorting by a column one is not shown, which would leak its order. */
   assertSortable(caller: Caller, column: string | null): Promise<void>;
 }
@@ -133,6 +138,15 @@ export function grantedFields(grants: GrantLookup, entity: EntityDefinition): Gr
     async searchFields(caller) {
       const granted = await columns(caller);
       return granted ? entity.search.filter((field) => isGranted(entity, granted, field)) : entity.search;
+    },
+    async shownFilters(caller, query) {
+      const granted = await columns(caller);
+      if (!granted) return query;
+      const hidden = Object.entries(entity.filters).filter(([, field]) => !kept.has(field) && !isGranted(entity, granted, field));
+      if (hidden.length === 0) return query;
+      const shown = { ...query };
+      for (const [parameter] of hidden) delete shown[parameter];
+      return shown;
     },
     async assertSortable(caller, column) {
       // The schema's default order is every list's order anyway: asking for it by name reveals nothing.

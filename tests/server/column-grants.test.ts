@@ -109,6 +109,11 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     // the list page may sort by mobilePhone, but staff is not shown it
     expect(body(await admin.get('/api/permission/Users?sidx=mobilePhone')).code).toBe(200);
     expect(body(await staff.get('/api/permission/Users?sidx=mobilePhone'))).toMatchObject({ code: 400, msg: '不能按此列排序：mobilePhone' });
+    // a filter on a hidden column is dropped: ?gender= must not sort people by a value staff is not shown
+    const all = await total(staff, 'pageSize=100');
+    expect(await total(staff, 'gender=1')).toBe(all);
+    expect(await total(staff, 'gender=2')).toBe(all);
+    expect(await total(admin, 'gender=1')).toBeLessThan((await total(admin, 'pageSize=100')) ?? 0);
     // the default order's column may always be named (the list page asks for it)
     expect(body(await staff.get('/api/permission/Users?sidx=sortCode&sort=asc')).code).toBe(200);
   });
@@ -211,6 +216,19 @@ describe.each(databases())('column and form-field grants on %s', (target) => {
     for (const row of menus)
       expect(keysOf(row).filter((key) => key !== 'children' && key !== 'hasChildren')).toEqual(['enCode', 'enabledMark', 'fullName', 'id', 'parentId']);
     expect(JSON.stringify(menus)).not.toContain('urlAddress');
+
+    // a record exported as a file carries what its info answer may show (columns and form fields judged)
+    await setFlags('m-system-menu', { isFormAuthorize: 1 });
+    try {
+      const file = body<{ url: string }>(await manager.get('/api/system/Menu/m-system-menu/Action/Export')).data;
+      const record = (JSON.parse((await t.app.inject({ method: 'GET', url: file?.url ?? '' })).body) as { record: Record<string, unknown> }).record;
+      expect(record).toMatchObject({ fullName: expect.any(String), enCode: 'system.menu' });
+      expect(record).not.toHaveProperty('urlAddress');
+      const full = body<{ url: string }>(await admin.get('/api/system/Menu/m-system-menu/Action/Export')).data;
+      expect(JSON.parse((await t.app.inject({ method: 'GET', url: full?.url ?? '' })).body)).toMatchObject({ record: { urlAddress: 'system/menu' } });
+    } finally {
+      await setFlags('m-system-menu', { isFormAuthorize: 0 });
+    }
   });
 
   it('creates with only the granted form fields, the defaults standing for the rest', async () => {

@@ -38,10 +38,11 @@ export async function pageRows(context: OperationContext, query: ListQuery, wind
   await granted.assertSortable(caller, sortColumn);
   const direction = String(query.sort ?? '').toLowerCase() === 'asc' ? 'asc' : 'desc';
   const search = await granted.searchFields(caller);
+  const filters = await granted.shownFilters(caller, query);
   let page = tablesOf(context)
     .selectFrom(entity.table.name)
     .selectAll()
-    .where(keywordCondition(entity, query.keyword?.trim(), query, search))
+    .where(keywordCondition(entity, query.keyword?.trim(), filters, search))
     .where(await scopeCondition(context));
   if (sortColumn) page = page.orderBy(sql.ref(sortColumn), direction);
   else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
@@ -55,10 +56,11 @@ export async function listPage(context: OperationContext, query: ListQuery): Pro
   const { entity, caller } = context;
   const granted = grantedFields(context.grants, entity);
   const search = await granted.searchFields(caller);
+  const filters = await granted.shownFilters(caller, query);
   const counted = await tablesOf(context)
     .selectFrom(entity.table.name)
     .select(sql<number>`count(*)`.as('count'))
-    .where(keywordCondition(entity, query.keyword?.trim(), query, search))
+    .where(keywordCondition(entity, query.keyword?.trim(), filters, search))
     .where(await scopeCondition(context))
     .executeTakeFirst();
   const total = Number(counted?.count ?? 0);

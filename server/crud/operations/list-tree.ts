@@ -20,7 +20,7 @@ export async function listTree(context: OperationContext, query: Record<string, 
   let select = tablesOf(context)
     .selectFrom(entity.table.name)
     .selectAll()
-    .where(keywordCondition(entity, undefined, query));
+    .where(keywordCondition(entity, undefined, await grantedFields(context.grants, entity).shownFilters(caller, query)));
   if (entity.sort) select = select.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
   const parent = entity.tree.parentField;
   const rows = await presentRows(context, (await select.execute()) as Row[]);

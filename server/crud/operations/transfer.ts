@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { EntityDefinition } from '../entity-definition.ts';
 import type { Language } from '../../core/i18n/messages.ts';
+import { grantedFields } from '../granted-fields.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { validationMessage } from '../../core/http/validation-message.ts';
 import { saveExport } from '../../core/files/export-files.ts';
@@ -43,7 +44,8 @@ export async function exportRecord(context: OperationContext, id: string): Promi
   const { entity } = context;
   const row = await tablesOf(context).selectFrom(entity.table.name).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
-  const shown = toResponse(entity, row as Row);
+  // The file carries what the caller may read of the record (granted-fields.ts: as its info answer).
+  const shown = await grantedFields(context.grants, entity).info(context.caller, toResponse(entity, row as Row));
   const record = Object.fromEntries(
     writableFields(entity)
       .filter((field) => shown[field] !== undefined)
