@@ -1,3 +1,4 @@
+import type { EntityModel as EmittedModel } from '../../common/entity-model.ts';
 import { indexName, type EntitySchemaJson, type FieldJson, type LoadedSchema, type Texts } from './load-schemas.ts';
 
 export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
@@ -10,16 +11,9 @@ export interface EntityModel {
   table: string;
   permission: string;
   labels: Texts;
-  api: {
-    base: string;
-    list: 'tree' | 'page' | 'children' | 'none';
-    info: string;
-    state: boolean;
-    selector: boolean;
-    listPath: string | null;
-    routes: 'generic' | 'custom';
-  };
-  tree: { parentField: string; root: string } | null;
+  // as the emitted model carries them (common/entity-model.ts)
+  api: EmittedModel['api'];
+  tree: EmittedModel['tree'];
   unique: string[];
   uniqueWithin: string | null;
   search: string[];

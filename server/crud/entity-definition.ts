@@ -8,25 +8,18 @@ export interface EntityDefinition {
   name: string;
   table: TableModel;
   permission: string;
-  api: {
-    base: string;
-    list: 'tree' | 'page' | 'children' | 'none';
-    info: string;
-    state: boolean;
-    selector: boolean;
-    listPath: string | null;
-    routes: 'generic' | 'custom';
-  };
-  tree: { parentField: string; root: string } | null;
-  unique: string[];
-  uniqueWithin: string | null;
-  search: string[];
-  sort: string | null;
-  dependents: { table: string; field: string }[];
+  // The same as the generated model's (common/entity-model.ts), read by the runtime as they are.
+  api: EntityModel['api'];
+  tree: EntityModel['tree'];
+  unique: EntityModel['unique'];
+  uniqueWithin: EntityModel['uniqueWithin'];
+  search: EntityModel['search'];
+  sort: EntityModel['sort'];
+  dependents: EntityModel['dependents'];
   /** list query parameter → field it must equal */
-  filters: Record<string, string>;
+  filters: EntityModel['filters'];
   /** a row whose field is set has been used: deleting it is refused with the message */
-  usedWhen: { field: string; message: Texts } | null;
+  usedWhen: EntityModel['usedWhen'];
   /** one record exported as a file with this extension, and imported back */
   transfer: { extension: string } | null;
   /**
