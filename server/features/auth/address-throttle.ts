@@ -42,12 +42,31 @@ export interface BookedAttempt {
   rank: number;
 }
 
+/**
+ * What the throttle counts by: an IPv4 address, or an IPv6 address's /64 network. One host is
+ * usually handed a whole /64 and can pick any address in it, so counting full IPv6 addresses would
+ * give it a fresh allowance of free failures per address.
+ */
+export function throttleKey(address: string): string {
+  const normalised = normaliseAddress(address).split('%')[0] ?? '';
+  if (!normalised.includes(':')) return normalised;
+  const [head = '', tail] = normalised.toLowerCase().split('::');
+  const groupsOf = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/u, ''))
+    .join(':')}::/64`;
+}
+
 export class AddressThrottle {
   constructor(private readonly db: Db) {}
 
   /** Books an attempt from the address and answers its rank in the window. */
   async book(address: string, now = Date.now()): Promise<BookedAttempt> {
-    const normalised = normaliseAddress(address);
+    const normalised = throttleKey(address);
     const cutoff = now - THROTTLE_WINDOW_MS;
     await this.db.deleteFrom('base_sign_in_failure').where('createdAt', '<', cutoff).execute();
     await this.db.deleteFrom('base_sign_in_address').where('lastAttemptAt', '<', cutoff).execute();
@@ -80,7 +99,7 @@ export class AddressThrottle {
     const row = await this.db
       .selectFrom('base_sign_in_failure')
       .select((eb) => eb.fn.countAll().as('count'))
-      .where('address', '=', normaliseAddress(address))
+      .where('address', '=', throttleKey(address))
       .where('createdAt', '>=', now - THROTTLE_WINDOW_MS)
       .executeTakeFirst();
     return Number(row?.count ?? 0);
@@ -91,7 +110,7 @@ export class AddressThrottle {
     const row = await this.db
       .selectFrom('base_sign_in_failure')
       .select((eb) => eb.fn.min('createdAt').as('oldest'))
-      .where('address', '=', normaliseAddress(address))
+      .where('address', '=', throttleKey(address))
       .where('createdAt', '>=', now - THROTTLE_WINDOW_MS)
       .executeTakeFirst();
     const oldest = Number(row?.oldest ?? now);
