@@ -13,6 +13,10 @@ import {
 
 export type Row = { id: string } & Record<string, unknown>;
 
+/** Rows as the shared tree helpers (common/tree.ts) read them: parentId a string, or null for none. */
+export const linked = (rows: readonly Row[]): (Row & { parentId: string | null })[] =>
+  rows.map((row) => ({ ...row, parentId: row.parentId === undefined || row.parentId === null ? null : String(row.parentId) }));
+
 /**
  * The offline demo's starting rows, keyed by generated resource name (common/generated): the server's
  * demo data (server/features/demo/demo-data.ts) as the entity forms hold it. Every other entity starts empty.

@@ -2,8 +2,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { EntityResource } from '../../src/lib/data/entity-resource.ts';
 import { validationMessage } from '../../server/core/http/validation-message.ts';
 import { ok, said, type Call, type Envelope } from './envelope.ts';
-import type { Row } from './demo-rows.ts';
-import { nest, subtree, withAncestors } from './tree.ts';
+import { linked, type Row } from './demo-rows.ts';
+import { toTree, withAncestors, withoutSubtree } from '../../common/tree.ts';
 
 const compare = (field: string, descending: boolean) => (a: Row, b: Row) => {
   const [x, y] = [a[field] as string | number, b[field] as string | number];
@@ -50,7 +50,7 @@ export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call
   const list = (call: Call): Envelope => {
     // Query parameters named like a field filter by it (a user list under an organisation, a system's menus).
     const filtered = sorted(call).filter((row) => [...call.query].every(([name, value]) => !fields.has(name) || !value || String(row[name]) === value));
-    if (resource.list === 'tree') return ok({ list: nest(withAncestors(filtered, searched(call, filtered))) });
+    if (resource.list === 'tree') return ok({ list: toTree(withAncestors(linked(filtered), linked(searched(call, filtered)))) });
     const matching = searched(call, filtered);
     const currentPage = Number(call.query.get('currentPage')) || 1;
     const pageSize = Number(call.query.get('pageSize')) || 20;
@@ -81,8 +81,7 @@ export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call
       if (rest.length === 0 && resource.list !== 'none' && resource.list !== 'children') return list(call);
       if (rest.length === 1 && resource.list === 'children') return level(call, id);
       if (rest.length === 2 && id === 'Selector' && resource.list !== 'page' && resource.list !== 'none') {
-        const excluded = subtree(rows, more[0]);
-        return ok({ list: nest(sorted(call).filter((row) => row.enabledMark !== 0 && !excluded.has(row.id))) });
+        return ok({ list: toTree(withoutSubtree(linked(sorted(call)), more[0]).filter((row) => row.enabledMark !== 0)) });
       }
       if (rest.length === infoPath.length && infoPath.every((part, index) => part === '{id}' || part === rest[index])) {
         // An id no row has may be a hand-written route's path (Users/ExportExcel): offline.

@@ -1,8 +1,8 @@
 import { md5 } from 'hash-wasm';
 import { DEMO_PASSWORD, demoGrants, demoUsers, type DemoUser } from '../../server/features/demo/demo-data.ts';
 import { ok, said, type Call, type Envelope } from './envelope.ts';
-import type { Row } from './demo-rows.ts';
-import { nest, withAncestors } from './tree.ts';
+import { linked, type Row } from './demo-rows.ts';
+import { toTree, withAncestors } from '../../common/tree.ts';
 
 /**
  * Tokens name their user, so the engine stores no session and a page reload stays signed in (the
@@ -23,11 +23,8 @@ function currentUser(user: DemoUser, tables: Record<string, Row[]>, settings: Ro
   const menus = tables.menu ?? [];
   const routerList = systems.map((system) => {
     const own = menus.filter((menu) => menu.systemId === system.id && menu.enabledMark !== 0);
-    const children = nest(
-      withAncestors(
-        own,
-        own.filter((menu) => granted('modules', menu.id)),
-      ).map((menu) => ({ ...menu, category: 'Web' })),
+    const children = toTree(
+      withAncestors(linked(own), linked(own.filter((menu) => granted('modules', menu.id)))).map((menu) => ({ ...menu, category: 'Web' })),
     );
     return {
       ...system,

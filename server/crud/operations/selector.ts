@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { toResponse, type Row } from '../row-decorators.ts';
 import { AppError } from '../../core/http/app-error.ts';
-import { toTree } from '../../core/tree/to-tree.ts';
-import { withoutSubtree } from '../../core/tree/tree-filters.ts';
+import { toTree, withoutSubtree } from '../../../common/tree.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/database.ts';
 import type { SysConfigService } from '../../core/sys-config/sys-config-service.ts';
 import type { AuthorizationService, Grants } from '../../core/identity/authorization-service.ts';
-import { toTree } from '../../core/tree/to-tree.ts';
+import { toTree } from '../../../common/tree.ts';
 import { placeOfIp } from '../../core/http/ip-place.ts';
 
 interface MenuNode {

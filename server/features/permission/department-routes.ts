@@ -5,7 +5,7 @@ import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import type { EntityOverrides } from '../../crud/entity-overrides.ts';
 import { registerEntityRoutes } from '../../crud/entity-routes.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { toTree } from '../../core/tree/to-tree.ts';
+import { toTree } from '../../../common/tree.ts';
 
 const organizeEntity = entityDefinitions.organize;
 

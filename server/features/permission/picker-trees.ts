@@ -1,5 +1,4 @@
-import { toTree } from '../../core/tree/to-tree.ts';
-import { withoutSubtree } from '../../core/tree/tree-filters.ts';
+import { toTree, withoutSubtree } from '../../../common/tree.ts';
 import { pagingProperties } from '../../core/http/paging.ts';
 import type {
   GroupRow as GroupTableRow,

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { currentUser } from '../../core/http/access.ts';
-import { toTree } from '../../core/tree/to-tree.ts';
-import { withAncestors } from '../../core/tree/tree-filters.ts';
+import { toTree, withAncestors } from '../../../common/tree.ts';
 
 interface Node {
   id: string;
