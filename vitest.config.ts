@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/generator/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/common/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

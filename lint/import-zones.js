@@ -17,6 +17,8 @@ export const GENERIC_LAYERS = [
   'components',
   // The generic entity screens: list page and controller, form dialog, widgets, settings page, page registry.
   'crud',
+  // The low-code form runtime: the widget registry (every jnpfKey), the form and read-only renderers, the sub-table.
+  'form-runtime',
   'shell',
 ];
 
