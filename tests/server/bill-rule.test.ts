@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
-import { nextNumber } from '../../server/features/system/bill-number-service.ts';
+import { nextNumber } from '../../server/core/numbering/bill-number-service.ts';
 import { startServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 import { md5Hex } from '../../server/core/identity/password-hash.ts';
 

@@ -3,7 +3,7 @@ import type { Services } from '../../services.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { languageOf, translate } from '../../core/i18n/language.ts';
-import { BillNumberService } from './bill-number-service.ts';
+import { BillNumberService } from '../../core/numbering/bill-number-service.ts';
 
 const codeParams = { type: 'object', required: ['enCode'], properties: { enCode: { type: 'string', minLength: 1, maxLength: 50 } } } as const;
 

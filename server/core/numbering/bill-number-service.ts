@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import type { Kysely, Transaction } from 'kysely';
-import type { Db, Dialect } from '../../core/db/database.ts';
-import { AppError } from '../../core/http/app-error.ts';
-import type { Database } from '../../core/db/platform-tables.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Database } from '../db/platform-tables.ts';
 
 import type { BillRuleRow } from '../../../common/generated/index.ts';
 
