@@ -1,4 +1,4 @@
-/** Texts of the pickers (spec lowcode §2 "Organisation, group, … pickers", "Numbering-rule picker", §4). */
+/** Texts of the pickers (spec lowcode §2 "Organisation, group, … pickers", "Numbering-rule picker", §4, §5 "Pickers"). */
 const zh = {
   selectOrganize: '选择组织',
   selectGroup: '分组选择',
@@ -32,6 +32,8 @@ const zh = {
   add: '新建',
   index: '序号',
   fromTemplate: '从模板新建',
+  requireSelection: '请选择%{title}',
+  approver: '审批人',
 };
 type Texts = typeof zh;
 const zhTW: Texts = {
@@ -67,6 +69,8 @@ const zhTW: Texts = {
   add: '新建',
   index: '序號',
   fromTemplate: '從模板新建',
+  requireSelection: '請選擇%{title}',
+  approver: '審批人',
 };
 const en: Texts = {
   selectOrganize: 'Select organisation',
@@ -101,5 +105,7 @@ const en: Texts = {
   add: 'New',
   index: 'No.',
   fromTemplate: 'New from template',
+  requireSelection: 'Please select %{title}',
+  approver: 'approver',
 };
 export const pickerMessages = { zh: { pickers: zh }, 'zh-TW': { pickers: zhTW }, en: { pickers: en } };

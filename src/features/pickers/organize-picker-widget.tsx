@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { idsOfValue, walk, type PickerItem, type PickerNode } from './picker-tree.ts';
 import { useSelectorTree } from './use-selector-tree.ts';
 import { isMultiple, valueOfIds } from './value-codec.ts';
-import { WidgetPicker } from './widget-picker.tsx';
+import { rjsfField, WidgetPicker, type PickerFieldSettings } from './widget-picker.tsx';
 
 const ORGANISATION_TYPES = ['company', 'department'];
 const selectable = (node: PickerNode) => ORGANISATION_TYPES.includes(node.type ?? 'department');
@@ -24,30 +24,23 @@ export function organizeItems(value: unknown, nodes: PickerNode[], asPaths: bool
   });
 }
 
-/**
- * The organisation picker (spec lowcode §2, §3 "Value shapes"): an array field holds a list of id
- * paths (a role's organizeIdsTree); a string field the organisation ids, comma-joined when it
- * holds several (a user's organizeId: the last id of each path, contract §4.9).
- */
-export function OrganizePickerWidget(props: WidgetProps) {
-  const { value, schema, options, onChange } = props;
+export interface OrganizePickerProps {
+  field: PickerFieldSettings;
+  /** a list of id paths (asPaths) or of ids (a string or a list) */
+  value: unknown;
+  asPaths: boolean;
+  multiple: boolean;
+  /** writes the chosen entries (each with its id path) in the shape the caller keeps them */
+  write: (chosen: PickerItem[]) => void;
+}
+
+/** The organisation picker for whoever renders it: the tree of companies and departments, entries with their paths. */
+export function OrganizePicker({ field, value, asPaths, multiple, write }: OrganizePickerProps) {
   const { nodes, reload } = useSelectorTree('/api/permission/Organize/Selector/0');
-  const asPaths = schema.type === 'array';
-  const multiple = isMultiple(schema, options);
   const items = useMemo(() => organizeItems(value, nodes, asPaths), [value, nodes, asPaths]);
-  const write = (chosen: PickerItem[]) =>
-    onChange(
-      asPaths
-        ? chosen.map((item) => item.path ?? [item.id])
-        : valueOfIds(
-            chosen.map((item) => item.id),
-            schema,
-            multiple,
-          ),
-    );
   return (
     <WidgetPicker
-      widget={props}
+      field={field}
       names={items.map((item) => (item.pathNames ?? [item.fullName]).join('/'))}
       write={write}
       onOpen={reload}
@@ -59,4 +52,26 @@ export function OrganizePickerWidget(props: WidgetProps) {
       value={items}
     />
   );
+}
+
+/**
+ * The organisation picker (spec lowcode §2, §3 "Value shapes"): an array field holds a list of id
+ * paths (a role's organizeIdsTree); a string field the organisation ids, comma-joined when it
+ * holds several (a user's organizeId: the last id of each path, contract §4.9).
+ */
+export function OrganizePickerWidget(props: WidgetProps) {
+  const { value, schema, options, onChange } = props;
+  const asPaths = schema.type === 'array';
+  const multiple = isMultiple(schema, options);
+  const write = (chosen: PickerItem[]) =>
+    onChange(
+      asPaths
+        ? chosen.map((item) => item.path ?? [item.id])
+        : valueOfIds(
+            chosen.map((item) => item.id),
+            schema,
+            multiple,
+          ),
+    );
+  return <OrganizePicker field={rjsfField(props)} value={value} asPaths={asPaths} multiple={multiple} write={write} />;
 }

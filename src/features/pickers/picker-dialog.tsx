@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { filterTree, itemOf, pick, unpick, type PickerItem, type PickerNode } from './picker-tree.ts';
 import { PickerTreeView } from './picker-tree-view.tsx';
 import { SelectedList } from './selected-list.tsx';
@@ -31,6 +31,8 @@ export interface PickerDialogProps {
   renderLeft?: (choose: (item: PickerItem) => void, keyword: string, sourceKey: string) => ReactNode;
   /** entries are id paths (the organisation picker); otherwise a record is one entry wherever it shows */
   keepPaths?: boolean;
+  /** Confirm refuses an empty choice with this message (a required user picker: '请选择{title}', spec lowcode §5) */
+  requireSelection?: string;
 }
 
 /**
@@ -38,9 +40,22 @@ export interface PickerDialogProps {
  * selected list. A click on a node of the matching type chooses it; Confirm writes the choice,
  * Cancel forgets it (the next opening starts again from the stored value).
  */
-export function PickerDialog({ open, title, sources, selectable, multiple, value, onConfirm, onClose, renderLeft, keepPaths }: PickerDialogProps) {
+export function PickerDialog({
+  open,
+  title,
+  sources,
+  selectable,
+  multiple,
+  value,
+  onConfirm,
+  onClose,
+  renderLeft,
+  keepPaths,
+  requireSelection,
+}: PickerDialogProps) {
   const translate = useTranslate();
   const [selected, setSelected] = useState<PickerItem[]>(value);
+  const [refused, setRefused] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [tab, setTab] = useState(0);
   // Each opening re-syncs to the stored value.
@@ -48,13 +63,21 @@ export function PickerDialog({ open, title, sources, selectable, multiple, value
     if (open) {
       setSelected(value);
       setKeyword('');
+      setRefused(false);
     }
     // value is read when the dialog opens, not followed while it is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   const source = sources[Math.min(tab, Math.max(sources.length - 1, 0))];
   const shown = useMemo(() => filterTree(source?.nodes ?? [], keyword), [source, keyword]);
-  const choose = (item: PickerItem) => setSelected((current) => pick(current, item, multiple));
+  const choose = (item: PickerItem) => {
+    setRefused(false);
+    setSelected((current) => pick(current, item, multiple));
+  };
+  const confirm = () => {
+    if (requireSelection && selected.length === 0) setRefused(true);
+    else onConfirm(selected);
+  };
   const cancel = () => {
     setSelected(value);
     onClose();
@@ -103,10 +126,15 @@ export function PickerDialog({ open, title, sources, selectable, multiple, value
         </Stack>
       </DialogContent>
       <DialogActions>
+        {refused && requireSelection && (
+          <FormHelperText error role="alert" sx={{ mr: 'auto', ml: 2 }} data-testid="picker-required">
+            {requireSelection}
+          </FormHelperText>
+        )}
         <Button onClick={cancel} data-testid="picker-cancel">
           {translate('pickers.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => onConfirm(selected)} data-testid="picker-confirm">
+        <Button variant="contained" onClick={confirm} data-testid="picker-confirm">
           {translate('pickers.confirm')}
         </Button>
       </DialogActions>

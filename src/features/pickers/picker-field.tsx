@@ -12,6 +12,8 @@ export interface PickerFieldProps {
   /** the chosen entries' names */
   names: string[];
   clearable: boolean;
+  /** MUI's size of the box (the form runtime's sizes map onto it); medium by default */
+  size?: 'small' | 'medium';
   onOpen: () => void;
   onClear: () => void;
 }
@@ -21,7 +23,7 @@ export interface PickerFieldProps {
  * dialog on click unless disabled, and a clear icon on hover when the picker is clearable,
  * enabled and not empty (spec lowcode §4).
  */
-export function PickerField({ id, label, required, disabled, error, names, clearable, onOpen, onClear }: PickerFieldProps) {
+export function PickerField({ id, label, required, disabled, error, names, clearable, size, onOpen, onClear }: PickerFieldProps) {
   const translate = useTranslate();
   const [hover, setHover] = useState(false);
   const showClear = hover && clearable && !disabled && names.length > 0;
@@ -29,6 +31,7 @@ export function PickerField({ id, label, required, disabled, error, names, clear
     <TextField
       id={id}
       fullWidth
+      size={size}
       label={label}
       required={required}
       disabled={disabled}

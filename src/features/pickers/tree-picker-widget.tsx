@@ -4,7 +4,7 @@ import type { PickerSource } from './picker-dialog.tsx';
 import { idsOfValue, walk, type PickerItem, type PickerNode } from './picker-tree.ts';
 import { useSelectorTree } from './use-selector-tree.ts';
 import { isMultiple, valueOfIds } from './value-codec.ts';
-import { WidgetPicker } from './widget-picker.tsx';
+import { rjsfField, WidgetPicker, type PickerFieldSettings } from './widget-picker.tsx';
 
 export interface TreePickerConfig {
   /** translation key of the dialog title */
@@ -26,31 +26,30 @@ export function itemsForIds(ids: string[], nodes: PickerNode[], types: string[])
   });
 }
 
+export interface TreePickerProps {
+  field: PickerFieldSettings;
+  /** the chosen ids */
+  ids: string[];
+  multiple: boolean;
+  /** writes the chosen ids in the shape the caller keeps them */
+  write: (ids: string[]) => void;
+}
+
 /**
- * An rjsf widget over a selector tree: department, position, role and group pickers (spec lowcode
- * §2). The value keeps the field's shape (see value-codec.ts).
+ * A picker over a selector tree: department, position, role and group pickers (spec lowcode §2),
+ * for whoever renders it (an rjsf dialog or the form runtime).
  */
-export function createTreePickerWidget(config: TreePickerConfig): ComponentType<WidgetProps> {
+export function createTreePicker(config: TreePickerConfig): ComponentType<TreePickerProps> {
   const selectable = (node: PickerNode) => config.types.includes(node.type ?? '');
-  function TreePickerWidget(props: WidgetProps) {
-    const { value, schema, options, onChange } = props;
+  function TreePicker({ field, ids, multiple, write }: TreePickerProps) {
     const { nodes, reload } = useSelectorTree(config.url);
-    const multiple = isMultiple(schema, options);
-    const items = useMemo(() => itemsForIds(idsOfValue(value), nodes, config.types), [value, nodes]);
+    const items = useMemo(() => itemsForIds(ids, nodes, config.types), [ids, nodes]);
     const sources = useMemo(() => (config.sources ? config.sources(nodes) : [{ key: 'all', nodes }]), [nodes]);
-    const write = (chosen: PickerItem[]) =>
-      onChange(
-        valueOfIds(
-          chosen.map((item) => item.id),
-          schema,
-          multiple,
-        ),
-      );
     return (
       <WidgetPicker
-        widget={props}
+        field={field}
         names={items.map((item) => item.fullName)}
-        write={write}
+        write={(chosen) => write(chosen.map((item) => item.id))}
         onOpen={reload}
         title={config.title}
         sources={sources}
@@ -59,6 +58,18 @@ export function createTreePickerWidget(config: TreePickerConfig): ComponentType<
         value={items}
       />
     );
+  }
+  return TreePicker;
+}
+
+/** The rjsf widget over a tree picker: the value keeps the field's shape (see value-codec.ts). */
+export function createTreePickerWidget(config: TreePickerConfig): ComponentType<WidgetProps> {
+  const TreePicker = createTreePicker(config);
+  function TreePickerWidget(props: WidgetProps) {
+    const { value, schema, options, onChange } = props;
+    const multiple = isMultiple(schema, options);
+    const ids = useMemo(() => idsOfValue(value), [value]);
+    return <TreePicker field={rjsfField(props)} ids={ids} multiple={multiple} write={(chosen) => onChange(valueOfIds(chosen, schema, multiple))} />;
   }
   return TreePickerWidget;
 }

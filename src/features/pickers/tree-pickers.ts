@@ -1,5 +1,5 @@
 import type { PickerNode } from './picker-tree.ts';
-import { createTreePickerWidget } from './tree-picker-widget.tsx';
+import { createTreePicker, createTreePickerWidget, type TreePickerConfig } from './tree-picker-widget.tsx';
 
 /** The role tree's global node (spec lowcode §9). */
 export const GLOBAL_ROLE_NODE = '1';
@@ -16,22 +16,20 @@ export function roleSources(nodes: PickerNode[]) {
 }
 
 /** Departments (companies above them are only opened), contract §4.7. */
-export const DepartmentPickerWidget = createTreePickerWidget({
-  title: 'pickers.selectDepartment',
-  url: '/api/permission/Organize/Department/Selector/0',
-  types: ['department'],
-});
-
+const DEPARTMENTS: TreePickerConfig = { title: 'pickers.selectDepartment', url: '/api/permission/Organize/Department/Selector/0', types: ['department'] };
 /** Positions under their organisations, contract §4.6. */
-export const PositionPickerWidget = createTreePickerWidget({ title: 'pickers.selectPosition', url: '/api/permission/Position/Selector', types: ['position'] });
-
+const POSITIONS: TreePickerConfig = { title: 'pickers.selectPosition', url: '/api/permission/Position/Selector', types: ['position'] };
 /** Roles, global or bound to organisations, contract §4.5. */
-export const RolePickerWidget = createTreePickerWidget({
-  title: 'pickers.selectRole',
-  url: '/api/permission/Role/Selector',
-  types: ['role'],
-  sources: roleSources,
-});
-
+const ROLES: TreePickerConfig = { title: 'pickers.selectRole', url: '/api/permission/Role/Selector', types: ['role'], sources: roleSources };
 /** Groups under their group types, contract §4.8. */
-export const GroupPickerWidget = createTreePickerWidget({ title: 'pickers.selectGroup', url: '/api/permission/Group/Selector', types: ['group'] });
+const GROUPS: TreePickerConfig = { title: 'pickers.selectGroup', url: '/api/permission/Group/Selector', types: ['group'] };
+
+export const DepartmentPicker = createTreePicker(DEPARTMENTS);
+export const PositionPicker = createTreePicker(POSITIONS);
+export const RolePicker = createTreePicker(ROLES);
+export const GroupPicker = createTreePicker(GROUPS);
+
+export const DepartmentPickerWidget = createTreePickerWidget(DEPARTMENTS);
+export const PositionPickerWidget = createTreePickerWidget(POSITIONS);
+export const RolePickerWidget = createTreePickerWidget(ROLES);
+export const GroupPickerWidget = createTreePickerWidget(GROUPS);

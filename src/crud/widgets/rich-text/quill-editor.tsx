@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import Quill from 'quill';
 import type { BaseTooltip } from 'quill/themes/base.js';
-import { FormHelperText } from '@mui/material';
+import type Toolbar from 'quill/modules/toolbar.js';
+import { Box, FormHelperText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 // Bundled by Vite into this lazily loaded chunk: no CDN, and only pages that open an editor load it.
 import 'quill/dist/quill.snow.css';
 import { registerHttpFormats, TOOLBAR, videoEmbedUrl } from './quill-formats.ts';
 import { fieldHtml, sanitizeRichText } from '../../../components/rich-text/rich-text-html.ts';
+import { toolbarLocale, toolbarTexts } from './toolbar-texts.ts';
+import { localizeToolbar, localizeTooltip, tooltipSx } from './localize-toolbar.ts';
 
 export interface QuillEditorProps {
   id: string;
   value: string;
   disabled: boolean;
   placeholder?: string;
+  /** the language of the toolbar's words (zh, zh-TW, en; zh by default) */
+  language?: string;
   onChange: (html: string) => void;
 }
 
@@ -39,7 +44,7 @@ function guardVideoBox(quill: Quill, refuse: (refused: boolean) => void): void {
  * The Quill 2 editor (snow theme) over an HTML value: what is loaded is sanitised first, what is
  * written is Quill's semantic HTML, sanitised by the same rules. Loaded only when a form shows it.
  */
-export default function QuillEditor({ id, value, disabled, placeholder, onChange }: QuillEditorProps) {
+export default function QuillEditor({ id, value, disabled, placeholder, language, onChange }: QuillEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   /** the HTML this editor last wrote, so its own change coming back as the value is not reloaded */
@@ -48,6 +53,7 @@ export default function QuillEditor({ id, value, disabled, placeholder, onChange
   changed.current = onChange;
   const translate = useTranslate();
   const [videoRefused, setVideoRefused] = useState(false);
+  const texts = toolbarTexts[toolbarLocale(language)];
 
   useEffect(() => {
     const element = host.current;
@@ -84,9 +90,17 @@ export default function QuillEditor({ id, value, disabled, placeholder, onChange
     quillRef.current?.enable(!disabled);
   }, [disabled]);
 
+  // The toolbar's words in the user's language, again whenever it changes.
+  useEffect(() => {
+    const quill = quillRef.current;
+    const toolbar = (quill?.getModule('toolbar') as Toolbar | undefined)?.container;
+    if (toolbar) localizeToolbar(toolbar, texts);
+    if (quill) localizeTooltip(quill.container, texts);
+  }, [texts]);
+
   return (
     <>
-      <div ref={host} id={id} className="portside-rich-text" />
+      <Box ref={host} id={id} className="portside-rich-text" sx={tooltipSx(texts)} />
       {videoRefused && (
         <FormHelperText error role="alert" data-testid="rich-text-video-refused">
           {translate('entity.videoNotAllowed')}
