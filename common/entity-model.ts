@@ -5,6 +5,8 @@
  * server/crud/entity-definition.ts), the browser its resource descriptions
  * (src/lib/data/entity-resource.ts), the build the forms' validators (build/form-validators-plugin.ts).
  */
+import type { PatternRuleName } from './form-runtime/form-item.ts';
+
 export interface Texts {
   zh: string;
   'zh-TW': string;
@@ -45,8 +47,14 @@ export interface FieldModel {
   options?: Record<string, Texts>;
   /** the entity whose rows an entitySelect offers */
   reference?: string;
+  /** the §5 pattern rule the field is checked by (its pattern is in the body schema, its messages in messages.pattern) */
+  rule?: PatternRuleName;
   /** per JSON Schema keyword: the spec's message */
   messages?: Record<string, Texts>;
+  /** the form runtime widget's configuration, with JNPF's prop names (common/form-runtime/form-item.ts) */
+  props?: Record<string, unknown>;
+  /** a sub-table's columns (widget `table`), FormItem-shaped */
+  columns?: Record<string, unknown>[];
 }
 
 export interface EntityModel {

@@ -85,6 +85,7 @@ export const areaModel: EntityModel = {
       label: { zh: "区域名称", "zh-TW": "區域名稱", en: "Area name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入区域名称", "zh-TW": "請輸入區域名稱", en: "Enter the area name" },
         maxLength: { zh: "区域名称最多为50个字符！", "zh-TW": "區域名稱最多為50個字符！", en: "The area name has at most 50 characters!" },
@@ -96,6 +97,7 @@ export const areaModel: EntityModel = {
       label: { zh: "区域编码", "zh-TW": "區域編碼", en: "Area code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入区域编码", "zh-TW": "請輸入區域編碼", en: "Enter the area code" },
         maxLength: { zh: "区域编码最多为50个字符！", "zh-TW": "區域編碼最多為50個字符！", en: "The area code has at most 50 characters!" },
@@ -106,7 +108,18 @@ export const areaModel: EntityModel = {
         },
       },
     },
-    { name: "type", label: { zh: "区域类型", "zh-TW": "區域類型", en: "Area type" }, widget: "input", default: "" },
+    {
+      name: "type",
+      label: { zh: "区域类型", "zh-TW": "區域類型", en: "Area type" },
+      widget: "select",
+      default: "",
+      options: {
+        "1": { zh: "省", "zh-TW": "省", en: "Province" },
+        "2": { zh: "市", "zh-TW": "市", en: "City" },
+        "3": { zh: "区县", "zh-TW": "區縣", en: "District" },
+        "4": { zh: "街道", "zh-TW": "街道", en: "Street" },
+      },
+    },
     { name: "enabledMark", label: { zh: "状态", "zh-TW": "狀態", en: "Status" }, widget: "switch", default: 1 },
     {
       name: "sortCode",
@@ -122,9 +135,9 @@ export const areaModel: EntityModel = {
     required: ["parentId", "fullName", "enCode"],
     properties: {
       parentId: { type: "string", minLength: 1, maxLength: 64 },
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
-      type: { type: "string", maxLength: 20 },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
+      type: { type: "string", enum: ["", "1", "2", "3", "4"] },
       enabledMark: { type: "integer", enum: [0, 1] },
       sortCode: { type: "integer", minimum: 0, maximum: 999999 },
       description: { type: "string", maxLength: 500 },

@@ -158,6 +158,7 @@ export const billRuleModel: EntityModel = {
       label: { zh: "流水起始", "zh-TW": "流水起始", en: "Start number" },
       widget: "input",
       required: true,
+      rule: "digits",
       messages: {
         required: { zh: "请输入流水起始", "zh-TW": "請輸入流水起始", en: "Enter the start number" },
         pattern: { zh: "只能输入数字", "zh-TW": "只能輸入數字", en: "Digits only" },
@@ -181,7 +182,7 @@ export const billRuleModel: EntityModel = {
       prefix: { type: "string", minLength: 1, maxLength: 50 },
       dateFormat: { type: "string", enum: ["yyyyMMdd", "yyyyMM", "yyyy", "no"] },
       digit: { type: "integer", minimum: 1, maximum: 9 },
-      startNumber: { type: "string", minLength: 1, maxLength: 9, pattern: "^[0-9]+$", not: { pattern: "^0+$" } },
+      startNumber: { type: "string", minLength: 1, maxLength: 9, not: { pattern: "^0+$" }, pattern: "^[0-9]+$" },
       example: { type: "string", maxLength: 100 },
       enabledMark: { type: "integer", enum: [0, 1] },
       sortCode: { type: "integer", minimum: 0, maximum: 999999 },

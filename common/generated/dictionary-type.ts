@@ -93,6 +93,7 @@ export const dictionaryTypeModel: EntityModel = {
       label: { zh: "名称", "zh-TW": "名稱", en: "Name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入名称", "zh-TW": "請輸入名稱", en: "Enter the name" },
         maxLength: { zh: "名称最多为50个字符！", "zh-TW": "名稱最多為50個字符！", en: "The name has at most 50 characters!" },
@@ -104,6 +105,7 @@ export const dictionaryTypeModel: EntityModel = {
       label: { zh: "编码", "zh-TW": "編碼", en: "Code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入编码", "zh-TW": "請輸入編碼", en: "Enter the code" },
         maxLength: { zh: "编码最多为50个字符！", "zh-TW": "編碼最多為50個字符！", en: "The code has at most 50 characters!" },
@@ -129,8 +131,8 @@ export const dictionaryTypeModel: EntityModel = {
     required: ["parentId", "fullName", "enCode"],
     properties: {
       parentId: { type: "string", minLength: 1, maxLength: 64 },
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       isTree: { type: "integer", enum: [0, 1] },
       sortCode: { type: "integer", minimum: 0, maximum: 999999 },
       description: { type: "string", maxLength: 500 },

@@ -77,6 +77,7 @@ export const groupModel: EntityModel = {
       label: { zh: "分组名称", "zh-TW": "分組名稱", en: "Group name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入分组名称", "zh-TW": "請輸入分組名稱", en: "Enter the group name" },
         maxLength: { zh: "分组名称最多为50个字符！", "zh-TW": "分組名稱最多為50個字符！", en: "The group name has at most 50 characters!" },
@@ -88,6 +89,7 @@ export const groupModel: EntityModel = {
       label: { zh: "分组编码", "zh-TW": "分組編碼", en: "Group code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入分组编码", "zh-TW": "請輸入分組編碼", en: "Enter the group code" },
         maxLength: { zh: "分组编码最多为50个字符！", "zh-TW": "分組編碼最多為50個字符！", en: "The group code has at most 50 characters!" },
@@ -120,8 +122,8 @@ export const groupModel: EntityModel = {
     type: "object",
     required: ["fullName", "enCode", "type"],
     properties: {
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       type: { type: "string", minLength: 1, maxLength: 64 },
       enabledMark: { type: "integer", enum: [0, 1] },
       sortCode: { type: "integer", minimum: 0, maximum: 999999 },

@@ -152,6 +152,7 @@ export const menuModel: EntityModel = {
       label: { zh: "菜单名称", "zh-TW": "菜單名稱", en: "Menu name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入菜单名称", "zh-TW": "請輸入菜單名稱", en: "Enter the menu name" },
         maxLength: { zh: "菜单名称最多为50个字符！", "zh-TW": "菜單名稱最多為50個字符！", en: "The menu name has at most 50 characters!" },
@@ -163,6 +164,7 @@ export const menuModel: EntityModel = {
       label: { zh: "菜单编码", "zh-TW": "菜單編碼", en: "Menu code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入菜单编码", "zh-TW": "請輸入菜單編碼", en: "Enter the menu code" },
         maxLength: { zh: "菜单编码最多为50个字符！", "zh-TW": "菜單編碼最多為50個字符！", en: "The menu code has at most 50 characters!" },
@@ -205,8 +207,8 @@ export const menuModel: EntityModel = {
       parentId: { type: "string", minLength: 1, maxLength: 64 },
       systemId: { type: "string", minLength: 1, maxLength: 64 },
       type: { type: "integer", enum: [1, 2, 3, 4, 5, 6, 7, 8] },
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       icon: { type: "string", maxLength: 100 },
       urlAddress: { type: "string", maxLength: 500 },
       linkTarget: { type: "string", enum: ["_self", "_blank"] },

@@ -110,6 +110,7 @@ export const messageTemplateModel: EntityModel = {
       label: { zh: "编码", "zh-TW": "編碼", en: "Code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入编码", "zh-TW": "請輸入編碼", en: "Enter the code" },
         maxLength: { zh: "编码最多为50个字符！", "zh-TW": "編碼最多為50個字符！", en: "The code has at most 50 characters!" },
@@ -120,7 +121,13 @@ export const messageTemplateModel: EntityModel = {
         },
       },
     },
-    { name: "templateType", label: { zh: "模板类型", "zh-TW": "模板類型", en: "Template type" }, widget: "select", default: 1 },
+    {
+      name: "templateType",
+      label: { zh: "模板类型", "zh-TW": "模板類型", en: "Template type" },
+      widget: "select",
+      default: 1,
+      options: { "0": { zh: "系统", "zh-TW": "系統", en: "System" }, "1": { zh: "自定义", "zh-TW": "自定義", en: "Custom" } },
+    },
     { name: "messageSource", label: { zh: "消息来源", "zh-TW": "消息來源", en: "Source" }, widget: "input", default: "" },
     {
       name: "messageType",
@@ -141,7 +148,7 @@ export const messageTemplateModel: EntityModel = {
     required: ["fullName", "enCode", "messageType"],
     properties: {
       fullName: { type: "string", minLength: 1, maxLength: 50 },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       templateType: { type: "integer", enum: [0, 1] },
       messageSource: { type: "string", maxLength: 64 },
       messageType: { type: "string", minLength: 1, maxLength: 64 },

@@ -99,6 +99,7 @@ export const moduleItemModel: EntityModel = {
       label: { zh: "名称", "zh-TW": "名稱", en: "Name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入名称", "zh-TW": "請輸入名稱", en: "Enter the name" },
         maxLength: { zh: "名称最多为50个字符！", "zh-TW": "名稱最多為50個字符！", en: "The name has at most 50 characters!" },
@@ -139,7 +140,7 @@ export const moduleItemModel: EntityModel = {
       moduleId: { type: "string", minLength: 1, maxLength: 64 },
       kind: { type: "string", enum: ["button", "column", "form"] },
       parentId: { type: "string", maxLength: 64 },
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
       enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z][A-Za-z0-9_.-]*$" },
       icon: { type: "string", maxLength: 100 },
       bindTable: { type: "string", maxLength: 100 },

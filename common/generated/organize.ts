@@ -94,6 +94,7 @@ export const organizeModel: EntityModel = {
       label: { zh: "名称", "zh-TW": "名稱", en: "Name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入名称", "zh-TW": "請輸入名稱", en: "Enter the name" },
         maxLength: { zh: "名称最多为50个字符！", "zh-TW": "名稱最多為50個字符！", en: "The name has at most 50 characters!" },
@@ -105,6 +106,7 @@ export const organizeModel: EntityModel = {
       label: { zh: "编码", "zh-TW": "編碼", en: "Code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入编码", "zh-TW": "請輸入編碼", en: "Enter the code" },
         maxLength: { zh: "编码最多为50个字符！", "zh-TW": "編碼最多為50個字符！", en: "The code has at most 50 characters!" },
@@ -140,8 +142,8 @@ export const organizeModel: EntityModel = {
     required: ["parentId", "fullName", "enCode", "type"],
     properties: {
       parentId: { type: "string", minLength: 1, maxLength: 64 },
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       type: { type: "string", enum: ["company", "department"] },
       managerId: { type: "string", maxLength: 64 },
       propertyJson: { type: "string", maxLength: 5000 },

@@ -88,6 +88,7 @@ export const positionModel: EntityModel = {
       label: { zh: "岗位名称", "zh-TW": "崗位名稱", en: "Position name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入岗位名称", "zh-TW": "請輸入崗位名稱", en: "Enter the position name" },
         maxLength: { zh: "岗位名称最多为50个字符！", "zh-TW": "崗位名稱最多為50個字符！", en: "The position name has at most 50 characters!" },
@@ -99,6 +100,7 @@ export const positionModel: EntityModel = {
       label: { zh: "岗位编码", "zh-TW": "崗位編碼", en: "Position code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入岗位编码", "zh-TW": "請輸入崗位編碼", en: "Enter the position code" },
         maxLength: { zh: "岗位编码最多为50个字符！", "zh-TW": "崗位編碼最多為50個字符！", en: "The position code has at most 50 characters!" },
@@ -132,8 +134,8 @@ export const positionModel: EntityModel = {
     required: ["organizeId", "fullName", "enCode", "type"],
     properties: {
       organizeId: { type: "string", minLength: 1, maxLength: 64 },
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       type: { type: "string", minLength: 1, maxLength: 64 },
       enabledMark: { type: "integer", enum: [0, 1] },
       sortCode: { type: "integer", minimum: 0, maximum: 999999 },

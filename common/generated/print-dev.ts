@@ -105,6 +105,7 @@ export const printDevModel: EntityModel = {
       label: { zh: "编码", "zh-TW": "編碼", en: "Code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入编码", "zh-TW": "請輸入編碼", en: "Enter the code" },
         maxLength: { zh: "编码最多为50个字符！", "zh-TW": "編碼最多為50個字符！", en: "The code has at most 50 characters!" },
@@ -123,7 +124,14 @@ export const printDevModel: EntityModel = {
       dictionary: "printDev",
       messages: { required: { zh: "请选择分类", "zh-TW": "請選擇分類", en: "Choose the category" } },
     },
-    { name: "type", label: { zh: "类型", "zh-TW": "類型", en: "Type" }, widget: "select", required: true, default: 1 },
+    {
+      name: "type",
+      label: { zh: "类型", "zh-TW": "類型", en: "Type" },
+      widget: "select",
+      required: true,
+      default: 1,
+      options: { "1": { zh: "流程表单", "zh-TW": "流程表單", en: "Flow form" }, "2": { zh: "功能表单", "zh-TW": "功能表單", en: "Function form" } },
+    },
     { name: "dbLinkId", label: { zh: "数据连接", "zh-TW": "數據連接", en: "Data connection" }, widget: "hidden", default: "0" },
     { name: "sqlTemplate", label: { zh: "SQL语句", "zh-TW": "SQL語句", en: "SQL" }, widget: "textarea", default: "" },
     { name: "leftFields", label: { zh: "字段", "zh-TW": "字段", en: "Fields" }, widget: "hidden", default: "[]" },
@@ -138,7 +146,7 @@ export const printDevModel: EntityModel = {
     required: ["fullName", "enCode", "category", "type"],
     properties: {
       fullName: { type: "string", minLength: 1, maxLength: 50 },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       category: { type: "string", minLength: 1, maxLength: 64 },
       type: { type: "integer", enum: [1, 2] },
       dbLinkId: { type: "string", maxLength: 64 },

@@ -83,6 +83,7 @@ export const roleModel: EntityModel = {
       label: { zh: "角色名称", "zh-TW": "角色名稱", en: "Role name" },
       widget: "input",
       required: true,
+      rule: "name",
       messages: {
         required: { zh: "请输入角色名称", "zh-TW": "請輸入角色名稱", en: "Enter the role name" },
         maxLength: { zh: "角色名称最多为50个字符！", "zh-TW": "角色名稱最多為50個字符！", en: "The role name has at most 50 characters!" },
@@ -94,6 +95,7 @@ export const roleModel: EntityModel = {
       label: { zh: "角色编码", "zh-TW": "角色編碼", en: "Role code" },
       widget: "input",
       required: true,
+      rule: "code",
       messages: {
         required: { zh: "请输入角色编码", "zh-TW": "請輸入角色編碼", en: "Enter the role code" },
         maxLength: { zh: "角色编码最多为50个字符！", "zh-TW": "角色編碼最多為50個字符！", en: "The role code has at most 50 characters!" },
@@ -140,8 +142,8 @@ export const roleModel: EntityModel = {
     type: "object",
     required: ["fullName", "enCode", "type"],
     properties: {
-      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]*$" },
-      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$" },
+      fullName: { type: "string", minLength: 1, maxLength: 50, pattern: "^[^~!@#$%^&*()+=\\[\\]{}|\\\\;:'\",<>/?`]+$" },
+      enCode: { type: "string", minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9]+(\\.+[A-Za-z0-9]+)*$" },
       type: { type: "string", minLength: 1, maxLength: 64 },
       globalMark: { type: "integer", enum: [0, 1] },
       organizeIdsTree: { type: "array", maxItems: 200, items: { type: "array", maxItems: 20, items: { type: "string", maxLength: 64 } } },

@@ -69,6 +69,7 @@ export function commonModel(model: EntityModel): CommonModel {
     ...(f.dictionary ? { dictionary: f.dictionary } : {}),
     ...(f.options ? { options: f.options } : {}),
     ...(f.reference ? { reference: f.reference } : {}),
+    ...(f.rule ? { rule: f.rule } : {}),
     ...(Object.keys(f.messages).length > 0 ? { messages: f.messages } : {}),
   }));
   return {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import metaSchema from '../meta/x-portside.schema.json' with { type: 'json' };
+import type { PatternRuleName } from '../../common/form-runtime/form-item.ts';
+import { PATTERN_RULES } from '../../common/form-runtime/validation/pattern-rules.ts';
 
 /** One schema file as read from disk, JSON-parsed and checked. */
 export interface LoadedSchema {
@@ -57,7 +59,15 @@ export interface EntitySchemaJson {
     dialog?: { width: number; labelWidth?: number; titles: { create: Texts; edit: Texts } };
     fields: Record<
       string,
-      { label: Texts; widget: string; dictionary?: string; options?: Record<string, Texts>; column?: StoredKind; messages?: Record<string, Texts> }
+      {
+        label: Texts;
+        widget: string;
+        rule?: PatternRuleName;
+        dictionary?: string;
+        options?: Record<string, Texts>;
+        column?: StoredKind;
+        messages?: Record<string, Texts>;
+      }
     >;
     page?: string;
     transfer?: { extension: string };
@@ -124,6 +134,14 @@ function loadOne(file: string): LoadedSchema {
     if (!(field in json.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}: no such property`);
     if (extra.widget === 'entitySelect' && !(block.references ?? []).some((r) => r.field === field && r.entity)) {
       throw new SchemaError(`${name} /x-portside/fields/${field}/widget: an entitySelect needs a reference to an entity`);
+    }
+    if (extra.rule) {
+      // The catalogue's pattern replaces the property's: a second one would be checked first and word the failure its own way.
+      if (!(extra.rule in PATTERN_RULES)) throw new SchemaError(`${name} /x-portside/fields/${field}/rule: no pattern rule ${extra.rule}`);
+      if (json.properties[field]?.type !== 'string')
+        throw new SchemaError(`${name} /x-portside/fields/${field}/rule: only a string property takes a pattern rule`);
+      if (json.properties[field]?.pattern !== undefined)
+        throw new SchemaError(`${name} /properties/${field}/pattern: the field names the pattern rule ${extra.rule}; drop its own pattern`);
     }
     const values = (json.properties[field]?.enum ?? []).map(String);
     for (const value of Object.keys(extra.options ?? {})) {

@@ -1,5 +1,7 @@
 import type { EntityModel as EmittedModel } from '../../common/entity-model.ts';
 import { indexName, type EntitySchemaJson, type FieldJson, type LoadedSchema, type Texts } from './load-schemas.ts';
+import type { PatternRuleName } from '../../common/form-runtime/form-item.ts';
+import { bodyPatternOf, PATTERN_RULES } from '../../common/form-runtime/validation/pattern-rules.ts';
 
 export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
 
@@ -66,6 +68,8 @@ export interface FieldModel {
   options: Record<string, Texts> | null;
   /** the entity whose rows an entitySelect offers (from x-portside references) */
   reference: string | null;
+  /** the §5 pattern rule the field is checked by (its pattern is in the body schema) */
+  rule: PatternRuleName | null;
   messages: Record<string, Texts>;
 }
 
@@ -140,13 +144,20 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
       dictionary: extra?.dictionary ?? null,
       options: extra?.options ?? null,
       reference: (block.references ?? []).find((r) => r.field === name)?.entity ?? null,
-      messages: extra?.messages ?? {},
+      rule: extra?.rule ?? null,
+      // a rule's failure reads as the catalogue's message unless the schema words it itself
+      messages: extra?.rule ? { ...extra.messages, pattern: extra.messages?.pattern ?? PATTERN_RULES[extra.rule].messages } : (extra?.messages ?? {}),
     };
   });
   const bodyProperties = Object.fromEntries(
     Object.entries(json.properties)
       .filter(([, field]) => !field.readOnly)
-      .map(([name, field]) => [name, Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'default' && key !== 'writeOnly'))]),
+      .map(([name, field]) => {
+        const property: Record<string, unknown> = Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'default' && key !== 'writeOnly'));
+        const rule = block.fields[name]?.rule;
+        if (rule) property.pattern = bodyPatternOf(rule, required.has(name));
+        return [name, property];
+      }),
   );
   return {
     file: schema.file,

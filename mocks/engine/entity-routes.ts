@@ -25,9 +25,10 @@ const ajv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
  */
 export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call, rest: string[]) => Envelope | undefined {
   let validate: ValidateFunction | undefined;
+  const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label]));
   const refusal = (call: Call, body: Record<string, unknown>) => {
     validate ??= ajv.compile(resource.bodySchema as object);
-    return validate(body) ? undefined : { code: 400, msg: validationMessage(validate.errors?.[0], call.language, resource.messages, body) };
+    return validate(body) ? undefined : { code: 400, msg: validationMessage(validate.errors?.[0], call.language, resource.messages, body, labels) };
   };
   const find = (id: string | undefined) => rows.find((row) => row.id === id);
   // Only what the form may write is stored (a tree row comes back with its children).

@@ -2,6 +2,9 @@ import { tableModels } from '../../common/generated/index.ts';
 import { fieldOf, listNameOf, type EntityModel, type Texts } from '../../common/entity-model.ts';
 import type { TableModel } from '../core/db/table-model.ts';
 import { modelTables } from '../core/db/model-tables.ts';
+import type { FormItem } from '../../common/form-runtime/form-item.ts';
+import { formItemsOf } from '../../common/form-runtime/model-form-items.ts';
+import { hasServerRules } from './form-rules.ts';
 
 /** What the CRUD runtime serves for one entity (see entity-routes.ts), derived from its generated model. */
 export interface EntityDefinition {
@@ -48,6 +51,10 @@ export interface EntityDefinition {
   /** per field, per JSON Schema keyword: the spec's message */
   messages: Record<string, Record<string, Texts>>;
   labels: Record<string, Texts>;
+  /** the fields as the form runtime draws them (common/form-runtime/model-form-items.ts) */
+  formItems: FormItem[];
+  /** the form holds fields the server fills or recomputes on save (form-rules.ts) */
+  formRules: boolean;
 }
 
 /** What the runtime needs to write an export: the sheet's title, and per field its header and how its value shows. */
@@ -93,6 +100,8 @@ export function entityDefinitionOf(model: EntityModel, table: TableModel): Entit
     defaults: Object.fromEntries(model.fields.flatMap((f) => (f.default !== undefined && !f.virtual ? [[f.name, f.default]] : []))),
     messages: Object.fromEntries(model.fields.flatMap((f) => (f.messages ? [[f.name, f.messages]] : []))),
     labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
+    formItems: formItemsOf(model),
+    formRules: hasServerRules(formItemsOf(model)),
     ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
   };
 }

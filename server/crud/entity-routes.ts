@@ -19,11 +19,14 @@ import { updateRecord } from './operations/update.ts';
 import { deleteRecord } from './operations/delete.ts';
 import { toggleState } from './operations/state.ts';
 import { exportRecord, importRecord } from './operations/transfer.ts';
+import { BillNumberService } from '../core/numbering/bill-number-service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** field → keyword → message, used by the error handler for validation failures */
     fieldMessages?: Record<string, Record<string, { zh: string; 'zh-TW': string; en: string }>>;
+    /** field → its label, naming the field in a validation failure's message (server/core/http/validation-message.ts) */
+    fieldLabels?: Record<string, { zh: string; 'zh-TW': string; en: string }>;
   }
 }
 
@@ -48,8 +51,9 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
  */
 export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition, overrides: EntityOverrides = {}): void {
   const access = { permission: entity.permission };
-  const config = { access, fieldMessages: entity.messages };
+  const config = { access, fieldMessages: entity.messages, fieldLabels: entity.labels };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
+  const numbers = new BillNumberService(services.db, services.dialect);
   const contextOf = (request: FastifyRequest): OperationContext => {
     const user = currentUser(request);
     return {
@@ -58,6 +62,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: lang(request) },
       entity,
       overrides,
+      billNumber: (enCode) => numbers.generate(enCode),
     };
   };
 

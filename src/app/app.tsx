@@ -93,9 +93,13 @@ function loadSignedIn() {
     loadShellLayout(),
     import('../features/pickers/register-pickers.ts'),
     import('./feature-screens.ts'),
-  ]).then(([registry, data, widgets, , , pickers, featureScreens]) => {
+    import('../features/pickers/form-runtime-widgets.ts'),
+    import('../form-runtime/widget-registry.ts'),
+  ]).then(([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets]) => {
     widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
     pickers.registerPickers();
+    // The pickers as form-runtime widgets (userSelect, depSelect…): the runtime's own widgets load with the first form (src/form-runtime/runtime-loader.ts).
+    for (const widget of pickerWidgets.pickerWidgets) formWidgets.registerFormWidget(widget);
     featureScreens.registerFeatureScreens();
     return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
   });

@@ -14,6 +14,12 @@ const DynamicDictionaryPage = lazy(() =>
   import('../features/dynamic-dictionary/dynamic-dictionary-page.tsx').then((m) => ({ default: m.DynamicDictionaryPage })),
 );
 const SchedulePage = lazy(() => import('../features/schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
+// The gallery draws every widget of the form runtime: the page waits for the runtime's chunk and its registration.
+const WidgetGalleryPage = lazy(() =>
+  Promise.all([import('../form-runtime/gallery/index.ts'), import('../form-runtime/runtime-loader.ts').then((m) => m.loadFormRuntime())]).then(([m]) => ({
+    default: m.WidgetGalleryPage,
+  })),
+);
 const NoticePage = lazy(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
 
 /** What a page key shows: its element, and whether it is a frame (kept alive while hidden, spec §2.4). */
@@ -35,6 +41,7 @@ type ScreenOf = (route: MenuRoute, resource: EntityResource | undefined) => Reac
 const HAND_WRITTEN: Record<string, ScreenOf> = {
   'systemData/dictionary': () => <DictionaryPage />,
   'permission/onlineUser': () => <OnlineUsersPage />,
+  'onlineDev/widgetGallery': () => <WidgetGalleryPage />,
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),
   'system/notice': (_route, resource) => (resource ? <NoticePage resource={resource} /> : null),

@@ -77,7 +77,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
           uiSchema={formUiSchema}
           widgets={registeredWidgets()}
           templates={{ FieldTemplate: LabelledFieldTemplate }}
-          formContext={{ labelWidth: resource.dialog.labelWidth }}
+          formContext={{ labelWidth: resource.dialog.labelWidth, language: lang, size: 'default', formData: data }}
           formData={data}
           validator={validator}
           transformErrors={transformErrors}

@@ -1,10 +1,38 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { EntityResource, Texts } from '../lib/data/entity-resource.ts';
+import { localizedRuleMessage, requiredMessage } from '../../common/form-runtime/validation/index.ts';
 
 type Locale = keyof Texts;
 
 /** Widgets registered by src/features/pickers (register-pickers.ts), named by the schemas. */
 const PICKER_WIDGET_NAMES = ['organizePicker', 'departmentPicker', 'positionPicker', 'rolePicker', 'groupPicker', 'userPicker', 'billRulePicker'];
+
+/** Runtime widgets the schema dialogs draw through the rjsf adapter (src/form-runtime/rjsf-adapter.tsx); text, selects and switches stay rjsf's. */
+const DRAWN_BY_RUNTIME = new Set([
+  'date',
+  'dateRange',
+  'time',
+  'timeRange',
+  'numberRange',
+  'radio',
+  'checkbox',
+  'cascader',
+  'address',
+  'slider',
+  'rate',
+  'colorPicker',
+  'table',
+  'calculate',
+  'billRule',
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currPosition',
+  'barcode',
+  'qrcode',
+]);
 
 /** The dialog's rjsf schema and uiSchema: labels, widgets and order from the generated resource. */
 export function formSchemas(resource: EntityResource, locale: Locale): { schema: RJSFSchema; uiSchema: UiSchema } {
@@ -25,7 +53,8 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
       uiSchema[field.name] = { 'ui:enumNames': values.map((value) => field.options?.[value]?.[locale] ?? value) };
     }
     if (field.widget === 'entitySelect') uiSchema[field.name] = { 'ui:widget': field.widget, 'ui:options': { resource: field.reference } };
-    if (field.widget === 'date') uiSchema[field.name] = { 'ui:widget': 'epochDate' };
+    // The form runtime's widgets (src/form-runtime): dates as pickers, sub-tables, calculated and server-filled fields.
+    if (field.item && DRAWN_BY_RUNTIME.has(field.item.key)) uiSchema[field.name] = { 'ui:widget': 'runtime', 'ui:options': { item: field.item } };
     if (field.widget === 'treeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     // The two-pane pickers (src/features/pickers) keep the field's own value shape (see src/features/pickers/value-codec.ts).
     if (PICKER_WIDGET_NAMES.includes(field.widget)) uiSchema[field.name] = { 'ui:widget': field.widget };
@@ -38,17 +67,29 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
   };
 }
 
-/** ajv's errors replaced by the spec's messages the schema carries, in the user's language. */
+/**
+ * ajv's errors in the user's language, so no validator English or regex ever reaches the form: the
+ * schema's own words for the field and keyword ({value} replaced by what was typed; a §5 rule's
+ * message is among them, put there by the generator), else the rule catalogue's message for a
+ * catalogue pattern, else the keyword's translated text (common/form-runtime/validation, ajv-i18n).
+ * A required field left empty (an empty text fails minLength 1) reads as "{label}不能为空" when the
+ * schema has no words of its own. The message shows under its field, so it does not name it again.
+ */
 export function transformErrorsFor(resource: EntityResource, locale: Locale, data: () => Record<string, unknown>) {
+  const labels = new Map(resource.fields.map((field) => [field.name, field.label]));
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
-      const missing = error.name === 'required' ? String((error.params as { missingProperty?: string }).missingProperty ?? '') : '';
+      const params = (error.params ?? {}) as Record<string, unknown>;
+      const missing = error.name === 'required' ? String(params.missingProperty ?? '') : '';
       const field = missing || (error.property ?? '').replace(/^\./, '');
       let keyword = error.name ?? '';
-      if (keyword === 'minLength' && (error.params as { limit?: number }).limit === 1) keyword = 'required';
-      const text = resource.messages[field]?.[keyword]?.[locale];
-      if (!text) return error;
-      return { ...error, message: text.replace('{value}', String(data()[field] ?? '')) };
+      if (keyword === 'minLength' && params.limit === 1) keyword = 'required';
+      const typed = data()[field];
+      const value = typeof typed === 'string' || typeof typed === 'number' ? String(typed) : '';
+      const own = resource.messages[field]?.[keyword]?.[locale]?.replace('{value}', value);
+      const label = labels.get(field.split('.')[0] ?? '')?.[locale] ?? '';
+      const message = own ?? (keyword === 'required' ? requiredMessage(label, locale) : localizedRuleMessage({ keyword, params }, locale));
+      return { ...error, message, stack: message };
     });
 }
 

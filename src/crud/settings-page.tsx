@@ -87,7 +87,7 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
               uiSchema={sectionUi}
               widgets={registeredWidgets()}
               templates={{ FieldTemplate: LabelledFieldTemplate }}
-              formContext={{ labelWidth: 180 }}
+              formContext={{ labelWidth: 180, language: lang, size: 'default', formData: data }}
               formData={data}
               validator={validator}
               transformErrors={transformErrors}

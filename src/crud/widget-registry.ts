@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelectWidget } from './widgets/tree-select-widget.tsx';
 import { EntitySelectWidget } from './widgets/entity-select-widget.tsx';
-import { EpochDateWidget } from './widgets/epoch-date-widget.tsx';
+import { RuntimeWidget } from '../form-runtime/rjsf-adapter.tsx';
 import { SwitchWidget } from './widgets/switch-widget.tsx';
 import { RichTextWidget } from './widgets/rich-text/rich-text-widget.tsx';
 
@@ -14,7 +14,8 @@ import { RichTextWidget } from './widgets/rich-text/rich-text-widget.tsx';
 const widgets: Record<string, ComponentType<WidgetProps>> = {
   treeSelect: TreeSelectWidget,
   entitySelect: EntitySelectWidget,
-  epochDate: EpochDateWidget,
+  // every widget of the form runtime, named by the field's FormItem (src/form-runtime)
+  runtime: RuntimeWidget,
   switch01: SwitchWidget,
   richText: RichTextWidget,
 };

@@ -51,9 +51,10 @@ describe.each(databases())('numbering rules on %s', (target) => {
     expect(await post({ category: '' })).toBe('请选择业务分类');
     expect(await post({ prefix: '' })).toBe('请输入流水前缀');
     expect(await post({ dateFormat: 'dd' })).toBe('请输入选择流水日期格式');
-    expect(await post({ digit: 'x' })).toBe('仅能输入正整数');
-    expect(await post({ digit: 0 })).toBe('仅能输入正整数');
-    expect(await post({ startNumber: '12a' })).toBe('只能输入数字');
+    // the spec's words that do not name the field are prefixed by its label (server/core/http/validation-message.ts)
+    expect(await post({ digit: 'x' })).toBe('流水位数：仅能输入正整数');
+    expect(await post({ digit: 0 })).toBe('流水位数：仅能输入正整数');
+    expect(await post({ startNumber: '12a' })).toBe('流水起始：只能输入数字');
     expect(await post({ startNumber: '000' })).toBe('流水起始不能为000');
   });
 

@@ -74,7 +74,7 @@ describe.each(databases())('the personal profile routes on %s (contract §2.6)',
       .where('id', '=', 'user-staff')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ account: 'staff', realName: '李操作员', nation: '汉族', birthday: 631152000000, mobilePhone: '13912345678', organizeId: 'org-ops' });
-    expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '李操作', mobilePhone: '12345' })).msg).toBe('请求参数不正确：mobilePhone');
+    expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '李操作', mobilePhone: '12345' })).msg).toBe('手机：请正确输入您的手机号');
     expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '' })).msg).toBe('请输入姓名');
     expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { realName: '   ' })).msg).toBe('请输入姓名');
     expect(body(await as(t.app, token).put(`${BASE}/BaseInfo`, { nation: 'x' })).code).toBe(400);

@@ -18,7 +18,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send(body);
     }
     if (error.validation) {
-      const msg = validationMessage(error.validation[0], language, request.routeOptions.config?.fieldMessages, request.body);
+      // Labels name a form's fields: a query or path parameter is no field and keeps the generic words.
+      const labels = error.validationContext === 'body' ? request.routeOptions.config?.fieldLabels : undefined;
+      const msg = validationMessage(error.validation[0], language, request.routeOptions.config?.fieldMessages, request.body, labels);
       return reply.status(200).send({ code: 400, msg });
     }
     const status = error.statusCode ?? (isMultipartError(error, request) ? 400 : 500);

@@ -27,6 +27,8 @@ export interface OperationContext {
   entity: EntityDefinition;
   /** the entity's hand-written behaviour (server/overrides/); `{}` when it has none */
   overrides: EntityOverrides;
+  /** a fresh number of a numbering rule (server/core/numbering), for forms with a billRule field */
+  billNumber?: (enCode: string) => Promise<string>;
 }
 
 /** The database addressed by table name: the generic runtime knows tables only at run time. */

@@ -6,6 +6,8 @@ import { writeUnique } from '../unique-write.ts';
 import { overrideContext, tablesOf, type OperationContext } from './context.ts';
 import { pickWritable } from './writable-fields.ts';
 import { checkUnique } from './unique-check.ts';
+import { applyFormRules } from '../form-rules.ts';
+import { formRuleContext } from './form-rule-context.ts';
 
 /**
  * Creates a record from a body already valid against the entity's schema: the granted form fields
@@ -15,7 +17,8 @@ import { checkUnique } from './unique-check.ts';
  */
 export async function createRecord(context: OperationContext, sent: Record<string, unknown>): Promise<string> {
   const { entity, overrides, caller } = context;
-  const body = await grantedFields(context.grants, entity).createBody(caller, sent);
+  const granted = await grantedFields(context.grants, entity).createBody(caller, sent);
+  const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'create', formRuleContext(context)) : granted;
   const told = overrideContext(context);
   let values = encodeJson(entity, { ...entity.defaults, ...pickWritable(entity, body) });
   await checkUnique(context, values, null);

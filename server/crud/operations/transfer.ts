@@ -77,10 +77,9 @@ export async function importRecord(context: OperationContext, upload: TransferUp
   if (!validate(body)) {
     const issue = validate.errors?.[0];
     // The schema's own words for the first failure, in every language (the envelope picks the caller's).
-    const texts = Object.fromEntries(LANGUAGES.map((language) => [language, validationMessage(issue, language, entity.messages, body)])) as Record<
-      Language,
-      string
-    >;
+    const texts = Object.fromEntries(
+      LANGUAGES.map((language) => [language, validationMessage(issue, language, entity.messages, body, entity.labels)]),
+    ) as Record<Language, string>;
     throw new AppError('badRequest', { texts });
   }
   return createRecord(context, body);

@@ -1,10 +1,12 @@
-import type { Row } from '../row-decorators.ts';
+import { toResponse, type Row } from '../row-decorators.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { grantedFields } from '../granted-fields.ts';
 import { writeUnique } from '../unique-write.ts';
 import { overrideContext, tablesOf, type OperationContext } from './context.ts';
 import { pickWritable } from './writable-fields.ts';
 import { checkUnique } from './unique-check.ts';
+import { applyFormRules } from '../form-rules.ts';
+import { formRuleContext } from './form-rule-context.ts';
 
 /**
  * Changes a record with a body already valid against the entity's schema. A field the caller's
@@ -14,9 +16,10 @@ import { checkUnique } from './unique-check.ts';
 export async function updateRecord(context: OperationContext, id: string, sent: Record<string, unknown>): Promise<void> {
   const { entity, overrides, caller } = context;
   const table = entity.table.name;
-  const existing = await tablesOf(context).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  const existing = (await tablesOf(context).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!existing) throw new AppError('recordNotFound');
-  const body = await grantedFields(context.grants, entity).updateBody(caller, sent);
+  const granted = await grantedFields(context.grants, entity).updateBody(caller, sent);
+  const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'update', formRuleContext(context), toResponse(entity, existing)) : granted;
   const values = pickWritable(entity, body);
   if (entity.tree && values[entity.tree.parentField] === id) throw new AppError('parentIsSelf');
   if (entity.tree && typeof values[entity.tree.parentField] === 'string') await refuseDescendantParent(context, id, values[entity.tree.parentField] as string);

@@ -207,6 +207,7 @@ export const demoMenus: DemoMenu[] = [
   page('m-workflow-schedule', 'm-workflow', '日程安排', 'schedule', 'extend/schedule'),
   dir('m-onlinedev', '在线开发', 'onlineDev'),
   page('m-onlinedev-web', 'm-onlinedev', '功能设计', 'onlineDev.webDesign', 'onlineDev/webDesign'),
+  page('m-onlinedev-widgets', 'm-onlinedev', '控件示例', 'onlineDev.widgetGallery', 'onlineDev/widgetGallery'),
   menu('m-onlinedev-portal', 'm-onlinedev', 8, '港口门户', 'onlineDev.portal', 'portal/portHome', {
     propertyJson: JSON.stringify({ moduleId: 'portal-port-home' }),
   }),
@@ -333,6 +334,13 @@ export const demoGrants: { roleId: string; systems: string[]; modules: string[];
     items: itemIds((id) => id === 'mi-truck-btn_add' || id === 'mi-user-col-account' || id === 'mi-user-col-realName' || id === 'mi-user-form-realName'),
   },
   { roleId: 'role-tourist', systems: ['sys-port'], modules: ['m-gis-help'], items: [] },
+];
+
+/** Numbering rules the demo's forms draw their numbers from (the fee settlement's 结算单号). */
+export const demoBillRules: { id: string; fullName: string; enCode: string; category: string; prefix: string; dateFormat: string; digit: number; startNumber: string }[] = [
+  { id: 'rule-fee-settlement', fullName: '费用结算单号', enCode: 'feeSettlement', category: 'biz-finance', prefix: 'JS', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '0001' },
+  { id: 'rule-container-apply', fullName: '提箱申请单号', enCode: 'containerApply', category: 'biz-port', prefix: 'TX', dateFormat: 'yyyyMM', digit: 5, startNumber: '00001' },
+  { id: 'rule-truck-reservation', fullName: '车辆预约单号', enCode: 'truckReservation', category: 'biz-transport', prefix: 'YY', dateFormat: 'yyyyMMdd', digit: 3, startNumber: '001' },
 ];
 
 /** Dictionaries the demo screens read (contract §4.2 type enCodes the front end relies on). */

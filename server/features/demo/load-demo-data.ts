@@ -2,6 +2,7 @@ import type { Db } from '../../core/db/database.ts';
 import { hashPassword, md5Hex } from '../../core/identity/password-hash.ts';
 import { newId } from '../../core/db/ids.ts';
 import {
+  demoBillRules,
   DEMO_PASSWORD,
   demoGrants,
   demoAreas,
@@ -16,6 +17,7 @@ import {
   demoDictionaries,
 } from './demo-data.ts';
 import type { Kysely } from 'kysely';
+import dayjs from 'dayjs';
 import { loadDemoMessages } from './demo-messages.ts';
 import { demoFrameConfig } from './demo-framed.ts';
 
@@ -124,6 +126,14 @@ export async function loadDemoData(db: Db): Promise<boolean> {
           })
           .execute();
       }
+    }
+    for (const [index, rule] of demoBillRules.entries()) {
+      // The rule dialog's live preview (spec §4): prefix, today in the rule's format, the start number.
+      const example = `${rule.prefix}${rule.dateFormat === 'no' ? '' : dayjs().format(rule.dateFormat.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD'))}${rule.startNumber}`;
+      await dictionaries
+        .insertInto('base_bill_rule')
+        .values({ ...rule, example, sortCode: index, enabledMark: 1, description: '', thisNumber: 0, outputNumber: null, ...audit })
+        .execute();
     }
     for (const [index, u] of demoUsers.entries()) {
       await trx

@@ -24,7 +24,7 @@ const noticeEntity = entityDefinitions.notice;
 export function registerNoticeRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   // The refusal texts of the notice form come from its schema (schemas/notice.schema.json).
-  const managed = { access: { permission: NOTICE_PERMISSION }, fieldMessages: noticeEntity.messages };
+  const managed = { access: { permission: NOTICE_PERMISSION }, fieldMessages: noticeEntity.messages, fieldLabels: noticeEntity.labels };
   // Writes also need the menu's button when it judges buttons (spec §6); releasing edits the notice.
   const adding = withButton(managed, 'btn_add');
   const editing = withButton(managed, 'btn_edit');

@@ -83,7 +83,7 @@ export function registerBaseInfoRoutes(app: FastifyInstance, services: Services)
 
   app.put<{ Body: BaseInfoBody }>(
     '/api/permission/Users/Current/BaseInfo',
-    { config: { access: 'signed-in', fieldMessages: userEntity.messages }, schema: { body: bodySchema } },
+    { config: { access: 'signed-in', fieldMessages: userEntity.messages, fieldLabels: userEntity.labels }, schema: { body: bodySchema } },
     async (request) => {
       const { userId } = currentUser(request);
       // Only the listed fields are written, whatever else the body carries (account, organizeId, isAdministrator ...).

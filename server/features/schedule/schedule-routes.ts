@@ -53,7 +53,7 @@ const participants = (row: { toUserIds: string | null }): string[] => {
  */
 export function registerScheduleRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const config = { access: 'signed-in' as const, fieldMessages: scheduleEntity.messages };
+  const config = { access: 'signed-in' as const, fieldMessages: scheduleEntity.messages, fieldLabels: scheduleEntity.labels };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const bodySchema = scheduleEntity.bodySchema;
   const writable = scheduleEntity.table.columns.map((c) => c.name).filter((name) => name in (bodySchema.properties as object));

@@ -32,7 +32,7 @@ const moduleParams = { type: 'object', required: ['moduleId'], properties: { mod
  */
 export function registerModuleItemRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const config = { access: { permission: moduleItemEntity.permission }, fieldMessages: moduleItemEntity.messages };
+  const config = { access: { permission: moduleItemEntity.permission }, fieldMessages: moduleItemEntity.messages, fieldLabels: moduleItemEntity.labels };
   // Writes also need the menu's button when it judges buttons (spec §6), as the generic CRUD routes do.
   const adding = withButton(config, ENTITY_BUTTONS.create);
   const editing = withButton(config, ENTITY_BUTTONS.update);

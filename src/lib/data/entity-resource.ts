@@ -1,5 +1,7 @@
 import { entityModels, type settingsModels, type tableModels } from '../../../common/generated/index.ts';
 import { fieldOf, listNameOf, type EntityModel, type Texts } from '../../../common/entity-model.ts';
+import type { FormItem } from '../../../common/form-runtime/form-item.ts';
+import { formItemOf } from '../../../common/form-runtime/model-form-items.ts';
 
 export type { Texts };
 
@@ -25,8 +27,19 @@ export interface EntityResource {
   /** settings forms: tabs of fields */
   sections: readonly { title: Texts; fields: readonly string[] }[];
   dialog: { width: number; labelWidth: number; titles: { create: Texts; edit: Texts } };
-  fields: readonly { name: string; label: Texts; widget: string; required: boolean; dictionary?: string; options?: Record<string, Texts>; reference?: string; secret?: boolean }[];
-  columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts> }[];
+  fields: readonly {
+    name: string;
+    label: Texts;
+    widget: string;
+    required: boolean;
+    dictionary?: string;
+    options?: Record<string, Texts>;
+    reference?: string;
+    secret?: boolean;
+    /** the field as the form runtime draws it, when it does (common/form-runtime/model-form-items.ts) */
+    item?: FormItem;
+  }[];
+  columns: readonly { name: string; label: Texts; widget: string; options?: Record<string, Texts>; item?: FormItem }[];
   search: readonly string[];
   /** what a new record's form starts from */
   defaults: Readonly<Record<string, unknown>>;
@@ -36,6 +49,8 @@ export interface EntityResource {
 }
 
 export type EntityRecord = { id: string } & Record<string, unknown>;
+
+const withItem = (item: FormItem | undefined) => (item ? { item } : {});
 
 /** An entity's resource description, read off its model. */
 export function resourceOf(model: EntityModel): EntityResource {
@@ -64,10 +79,11 @@ export function resourceOf(model: EntityModel): EntityResource {
         ...(f.options ? { options: f.options } : {}),
         ...(f.reference ? { reference: f.reference } : {}),
         ...(f.secret ? { secret: true } : {}),
+        ...withItem(formItemOf(model, f)),
       })),
     columns: model.listColumns.map((name) => {
       const field = fieldOf(model, name);
-      return { name: listNameOf(model, name), label: field.label, widget: field.widget, ...(field.options ? { options: field.options } : {}) };
+      return { name: listNameOf(model, name), label: field.label, widget: field.widget, ...(field.options ? { options: field.options } : {}), ...withItem(formItemOf(model, field)) };
     }),
     search: model.search,
     sort: model.sort,

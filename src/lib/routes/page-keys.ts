@@ -47,7 +47,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { id: 'ship', prefixes: ['ship'], keys: ['ship/integratedShip'] },
   // The framed business systems of spec §2.4, from their own table (src/features/framed decides their addresses).
   { id: 'business', prefixes: ['business', 'businessoil', 'businessgd', 'businessquery'], keys: framedScreens.map((screen) => screen.pageKey) },
-  { id: 'onlineDev', prefixes: ['onlineDev'], keys: ['onlineDev/webDesign', 'onlineDev/dataReport', 'onlineDev/visualPortal'] },
+  { id: 'onlineDev', prefixes: ['onlineDev'], keys: ['onlineDev/webDesign', 'onlineDev/dataReport', 'onlineDev/visualPortal', 'onlineDev/widgetGallery'] },
   { id: 'generator', prefixes: ['generator'], keys: ['generator/webForm', 'generator/flowForm'] },
   {
     id: 'system',

@@ -1,0 +1,90 @@
+import type { EntityModel, FieldModel } from '../entity-model.ts';
+import type { FormItem } from './form-item.ts';
+
+/**
+ * A schema field's widget name (x-portside `widget`) as the form runtime's jnpfKey. Names the
+ * runtime does not draw (the two-pane pickers, the dictionary tree select, hidden and display
+ * fields) stay as they are: the schema dialog keeps drawing those with its own rjsf widgets.
+ */
+const RUNTIME_KEY: Record<string, string> = {
+  input: 'comInput',
+  textarea: 'textarea',
+  password: 'PsdInput',
+  number: 'numInput',
+  switch: 'switch',
+  select: 'select',
+  date: 'date',
+  richText: 'editor',
+};
+
+/** Widgets that are jnpfKeys already (a schema may name any runtime widget directly). */
+const OWN_KEYS = new Set([
+  'numInput',
+  'numberRange',
+  'radio',
+  'checkbox',
+  'cascader',
+  'address',
+  'time',
+  'dateRange',
+  'timeRange',
+  'slider',
+  'rate',
+  'colorPicker',
+  'table',
+  'calculate',
+  'billRule',
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currPosition',
+  'barcode',
+  'qrcode',
+]);
+
+/** The runtime key a field is drawn with, or undefined when the schema dialog draws it itself. */
+export function runtimeKeyOf(field: Pick<FieldModel, 'widget'>): string | undefined {
+  return OWN_KEYS.has(field.widget) ? field.widget : RUNTIME_KEY[field.widget];
+}
+
+/** What the runtime needs of a field beyond its widget's own props: static options from the schema's option labels, dates as epoch ms. */
+function derivedProps(field: FieldModel, property: Record<string, unknown>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  if (field.options) {
+    const values = ((property.enum as (string | number)[] | undefined) ?? Object.keys(field.options)).map(String);
+    props.dataType = 'static';
+    props.options = values.map((value) => ({ id: property.type === 'integer' || property.type === 'number' ? Number(value) : value, fullName: field.options?.[value] }));
+  }
+  if (field.widget === 'date') Object.assign(props, { type: 'date', format: 'yyyy-MM-dd', valueFormat: 'timestamp' });
+  if (typeof property.maxLength === 'number' && (field.widget === 'input' || field.widget === 'textarea')) props.maxlength = property.maxLength;
+  if (property.type === 'integer' && field.widget === 'number') props.precision = 0;
+  if (typeof property.minimum === 'number') props.min = property.minimum;
+  if (typeof property.maximum === 'number') props.max = property.maximum;
+  return props;
+}
+
+/** One schema field as a FormItem: the same shape a JNPF formData field converts to. */
+export function formItemOf(model: EntityModel, field: FieldModel): FormItem | undefined {
+  const key = runtimeKeyOf(field);
+  if (!key) return undefined;
+  const property = model.bodySchema.properties[field.name] ?? {};
+  return {
+    key,
+    field: field.name,
+    label: field.label,
+    ...(field.required ? { required: true } : {}),
+    ...(field.rule ? { regList: [{ rule: field.rule }] } : {}),
+    props: { ...derivedProps(field, property), ...field.props },
+    ...(field.columns ? { children: field.columns as unknown as FormItem[] } : {}),
+  };
+}
+
+/** The model's fields the runtime draws, as FormItems, in field order. */
+export function formItemsOf(model: EntityModel): FormItem[] {
+  return model.fields.flatMap((field) => {
+    const item = formItemOf(model, field);
+    return item ? [item] : [];
+  });
+}

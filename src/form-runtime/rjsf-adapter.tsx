@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
+import type { FormItem } from '../../common/form-runtime/form-item.ts';
+import { formWidget } from './widget-registry.ts';
+import type { FormSize, Language } from './widget-contract.ts';
+import { runtimeMessages } from './runtime-messages.ts';
+import { useFormRuntime } from './runtime-loader.ts';
+
+/** What a schema dialog tells the runtime widgets through rjsf's formContext. */
+export interface RuntimeFormContext {
+  language?: Language;
+  size?: FormSize;
+  /** the record being edited, for widgets that read other fields (calculated values, barcodes) */
+  formData?: Record<string, unknown>;
+}
+
+/**
+ * The rjsf widget `runtime`: a schema dialog's field drawn by the form runtime's widget named by
+ * `ui:options.item` (a FormItem: src/crud/schema-to-form.ts builds it from the generated model),
+ * so the entity dialogs and the JNPF online forms use the same widgets. rjsf keeps the form state,
+ * the rules and the messages; the widget only edits the value.
+ */
+export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly, options, rawErrors, registry }: RjsfWidgetProps) {
+  useFormRuntime();
+  const context = (registry.formContext ?? {}) as RuntimeFormContext;
+  const language = context.language ?? 'zh';
+  const size = context.size ?? 'default';
+  const item = options.item as FormItem;
+  const definition = formWidget(item.key);
+  const error = rawErrors?.[0];
+  const handleChange = useMemo(() => (next: unknown) => onChange(next === null ? undefined : next), [onChange]);
+  if (!definition) return <span data-testid="runtime-widget-missing">{runtimeMessages[language].missingWidget.replace('{key}', item.key)}</span>;
+  if (readonly) return <definition.View item={item} value={value} size={size} language={language} formData={context.formData} />;
+  return (
+    <definition.Edit
+      item={item}
+      id={id}
+      value={value}
+      onChange={handleChange}
+      onBlur={() => onBlur(id, value)}
+      disabled={disabled}
+      size={size}
+      language={language}
+      error={error}
+      formData={context.formData}
+    />
+  );
+}
