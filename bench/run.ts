@@ -7,6 +7,7 @@ import { md5Hex } from '../server/core/identity/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 import { socketBench } from './socket-bench.ts';
 import { loginBench } from './login-bench.ts';
+import { subTableBench } from './sub-table-bench.ts';
 
 /**
  * `npm run bench`: figures for the foundation's hot paths on the embedded database, printed,
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await socketBench();
   await loginBench();
+  await subTableBench();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,116 @@
+import { memo, useMemo, useRef } from 'react';
+import { Box, Tooltip, Typography } from '@mui/material';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { textIn, type FormItem } from '../../../common/form-runtime/form-item.ts';
+import { summaryOf } from '../../../common/form-runtime/calc/index.ts';
+import type { Language } from '../widget-contract.ts';
+import { subTableMessages } from './messages.ts';
+import type { Row } from './table-config.ts';
+import { headerCellStyle, indexCellStyle, rowStyle, summaryCellStyle } from './table-styles.ts';
+
+/** The title above the table with its tooltip (spec §2: an optional title with a tooltip). */
+export function TableTitle({ title, tip }: { title: string; tip: string }) {
+  if (!title) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ m: 0 }}>
+        {title}
+      </Typography>
+      {tip && (
+        <Tooltip title={tip}>
+          <HelpOutlineIcon fontSize="small" aria-label={tip} sx={{ color: 'text.secondary' }} />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+interface HeaderProps {
+  columns: FormItem[];
+  gridTemplate: string;
+  language: Language;
+  withActions: boolean;
+  sticky: boolean;
+}
+
+/** Column heads: 序号, each column's label (a required column marked *), 操作. */
+export const TableHeader = memo(function TableHeader({ columns, gridTemplate, language, withActions, sticky }: HeaderProps) {
+  const texts = subTableMessages[language];
+  const style = sticky ? { ...rowStyle(gridTemplate), position: 'sticky' as const, top: 0, zIndex: 2 } : rowStyle(gridTemplate);
+  return (
+    <div role="row" style={style}>
+      <div role="columnheader" style={{ ...headerCellStyle, textAlign: 'center' }}>
+        {texts.index}
+      </div>
+      {columns.map((column, position) => (
+        <div role="columnheader" key={column.field ?? `${column.key}-${position}`} style={headerCellStyle}>
+          {column.required && <span style={{ color: '#d32f2f', marginRight: 2 }}>*</span>}
+          {textIn(column.label, language)}
+        </div>
+      ))}
+      {withActions && (
+        <div role="columnheader" style={{ ...headerCellStyle, textAlign: 'center' }}>
+          {texts.actions}
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** Whether a column holds the same values in both lists (rows compared by identity first: most are the same objects). */
+function sameColumn(before: Row[], after: Row[], field: string): boolean {
+  if (before.length !== after.length) return false;
+  for (let index = 0; index < after.length; index++) {
+    if (before[index] !== after[index] && !Object.is(before[index]?.[field], after[index]?.[field])) return false;
+  }
+  return true;
+}
+
+interface SummaryProps {
+  rows: Row[];
+  columns: FormItem[];
+  fields: string[];
+  gridTemplate: string;
+  language: Language;
+  withActions: boolean;
+  sticky: boolean;
+}
+
+/**
+ * The 合计 row (spec §9): the sum of each summary field (two decimals for non-integers, thousands
+ * separators where the column sets `thousands`), computed by the shared calculator.
+ */
+export const SummaryRow = memo(function SummaryRow({ rows, columns, fields, gridTemplate, language, withActions, sticky }: SummaryProps) {
+  // A keystroke changes one cell: a column whose cells all kept their values keeps its sum, so
+  // typing in a text column never re-adds 500 numbers.
+  const previous = useRef<{ rows: Row[]; sums: Map<string, string> } | null>(null);
+  const sums = useMemo(() => {
+    const before = previous.current;
+    const next = new Map<string, string>();
+    const shown = columns.map((column) => {
+      if (!column.field || !fields.includes(column.field)) return '';
+      const key = `${column.field}|${column.props.thousands === true}`;
+      const kept = before?.sums.get(key);
+      const sum =
+        kept !== undefined && sameColumn(before?.rows ?? [], rows, column.field) ? kept : summaryOf(rows, column.field, column.props.thousands === true);
+      next.set(key, sum);
+      return sum;
+    });
+    previous.current = { rows, sums: next };
+    return shown;
+  }, [rows, columns, fields]);
+  const style = sticky ? { ...rowStyle(gridTemplate), position: 'sticky' as const, bottom: 0, zIndex: 2 } : rowStyle(gridTemplate);
+  return (
+    <div role="row" data-testid="sub-table-summary" style={style}>
+      <div role="cell" style={{ ...summaryCellStyle, ...indexCellStyle, fontWeight: 600 }}>
+        {subTableMessages[language].summary}
+      </div>
+      {columns.map((column, position) => (
+        <div role="cell" key={column.field ?? `${column.key}-${position}`} style={summaryCellStyle} data-summary-field={column.field}>
+          {sums[position]}
+        </div>
+      ))}
+      {withActions && <div role="cell" style={summaryCellStyle} />}
+    </div>
+  );
+});
