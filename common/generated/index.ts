@@ -4,6 +4,7 @@ import { billRuleModel, type BillRuleRow } from "./bill-rule.ts";
 import { dataInterfaceModel, type DataInterfaceRow } from "./data-interface.ts";
 import { dictionaryDataModel, type DictionaryDataRow } from "./dictionary-data.ts";
 import { dictionaryTypeModel, type DictionaryTypeRow } from "./dictionary-type.ts";
+import { feeSettlementModel, type FeeSettlementRow } from "./fee-settlement.ts";
 import { groupModel, type GroupRow } from "./group.ts";
 import { menuModel, type MenuRow } from "./menu.ts";
 import { messageTemplateModel, type MessageTemplateRow } from "./message-template.ts";
@@ -23,6 +24,7 @@ export * from "./bill-rule.ts";
 export * from "./data-interface.ts";
 export * from "./dictionary-data.ts";
 export * from "./dictionary-type.ts";
+export * from "./fee-settlement.ts";
 export * from "./group.ts";
 export * from "./menu.ts";
 export * from "./message-template.ts";
@@ -44,6 +46,7 @@ export const tableModels = {
   dataInterface: dataInterfaceModel,
   dictionaryData: dictionaryDataModel,
   dictionaryType: dictionaryTypeModel,
+  feeSettlement: feeSettlementModel,
   group: groupModel,
   menu: menuModel,
   messageTemplate: messageTemplateModel,
@@ -68,6 +71,7 @@ export const entityModels = [
   dataInterfaceModel,
   dictionaryDataModel,
   dictionaryTypeModel,
+  feeSettlementModel,
   groupModel,
   menuModel,
   messageTemplateModel,
@@ -90,6 +94,7 @@ export interface GeneratedTables {
   base_data_interface: DataInterfaceRow;
   base_dictionary_data: DictionaryDataRow;
   base_dictionary_type: DictionaryTypeRow;
+  biz_fee_settlement: FeeSettlementRow;
   base_group: GroupRow;
   base_module: MenuRow;
   base_message_template: MessageTemplateRow;

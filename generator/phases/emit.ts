@@ -70,6 +70,8 @@ export function commonModel(model: EntityModel): CommonModel {
     ...(f.options ? { options: f.options } : {}),
     ...(f.reference ? { reference: f.reference } : {}),
     ...(f.rule ? { rule: f.rule } : {}),
+    ...(f.props ? { props: f.props } : {}),
+    ...(f.columns ? { columns: f.columns } : {}),
     ...(Object.keys(f.messages).length > 0 ? { messages: f.messages } : {}),
   }));
   return {

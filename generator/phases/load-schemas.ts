@@ -12,7 +12,7 @@ export interface LoadedSchema {
 }
 
 export interface FieldJson {
-  type: 'string' | 'integer' | 'number' | 'array';
+  type: 'string' | 'integer' | 'number' | 'array' | 'object';
   /** arrays: what they hold (arrays are stored as JSON text) */
   items?: FieldJson | { type: string; items?: unknown };
   readOnly?: boolean;
@@ -63,6 +63,10 @@ export interface EntitySchemaJson {
         label: Texts;
         widget: string;
         rule?: PatternRuleName;
+        /** the form runtime widget's configuration (common/form-runtime/form-item.ts props) */
+        props?: Record<string, unknown>;
+        /** a sub-table's columns, FormItem-shaped */
+        columns?: { key: string; field: string; label: Texts; required?: boolean; props: Record<string, unknown> }[];
         dictionary?: string;
         options?: Record<string, Texts>;
         column?: StoredKind;
@@ -142,6 +146,16 @@ function loadOne(file: string): LoadedSchema {
         throw new SchemaError(`${name} /x-portside/fields/${field}/rule: only a string property takes a pattern rule`);
       if (json.properties[field]?.pattern !== undefined)
         throw new SchemaError(`${name} /properties/${field}/pattern: the field names the pattern rule ${extra.rule}; drop its own pattern`);
+    }
+    if (extra.widget === 'table') {
+      // A sub-table is an array of row objects; each column is one of the rows' properties.
+      const items = json.properties[field]?.items as { type?: string; properties?: Record<string, unknown> } | undefined;
+      if (json.properties[field]?.type !== 'array' || items?.type !== 'object' || !items.properties)
+        throw new SchemaError(`${name} /properties/${field}: a sub-table is an array of objects`);
+      for (const column of extra.columns ?? []) {
+        if (!(column.field in items.properties)) throw new SchemaError(`${name} /x-portside/fields/${field}/columns/${column.field}: no such row property`);
+      }
+      if (!extra.columns) throw new SchemaError(`${name} /x-portside/fields/${field}/columns: a sub-table lists its columns`);
     }
     const values = (json.properties[field]?.enum ?? []).map(String);
     for (const value of Object.keys(extra.options ?? {})) {

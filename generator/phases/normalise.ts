@@ -71,6 +71,9 @@ export interface FieldModel {
   /** the §5 pattern rule the field is checked by (its pattern is in the body schema) */
   rule: PatternRuleName | null;
   messages: Record<string, Texts>;
+  /** the form runtime widget's configuration and a sub-table's columns, passed through */
+  props: Record<string, unknown> | null;
+  columns: Record<string, unknown>[] | null;
 }
 
 /** widgets whose fields a list does not show unless the schema's columns name them */
@@ -88,6 +91,8 @@ function columnOf(field: FieldJson): ColumnKind {
 /** The TypeScript type of a property: strings, numbers and (nested) arrays of them. */
 function tsTypeOf(field: { type: string; items?: unknown }): string {
   if (field.type === 'array') return `${tsTypeOf((field.items ?? { type: 'string' }) as { type: string })}[]`;
+  // a sub-table's row: its cells are checked by the body schema, typed loosely here
+  if (field.type === 'object') return 'Record<string, unknown>';
   return field.type === 'string' ? 'string' : 'number';
 }
 
@@ -145,6 +150,8 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
       options: extra?.options ?? null,
       reference: (block.references ?? []).find((r) => r.field === name)?.entity ?? null,
       rule: extra?.rule ?? null,
+      props: extra?.props ?? null,
+      columns: extra?.columns ?? null,
       // a rule's failure reads as the catalogue's message unless the schema words it itself
       messages: extra?.rule ? { ...extra.messages, pattern: extra.messages?.pattern ?? PATTERN_RULES[extra.rule].messages } : (extra?.messages ?? {}),
     };

@@ -20,7 +20,7 @@ export interface RuntimeFormContext {
  * so the entity dialogs and the JNPF online forms use the same widgets. rjsf keeps the form state,
  * the rules and the messages; the widget only edits the value.
  */
-export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly, options, rawErrors, registry }: RjsfWidgetProps) {
+export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly, options, rawErrors, registry, schema }: RjsfWidgetProps) {
   useFormRuntime();
   const context = (registry.formContext ?? {}) as RuntimeFormContext;
   const language = context.language ?? 'zh';
@@ -28,7 +28,12 @@ export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly,
   const item = options.item as FormItem;
   const definition = formWidget(item.key);
   const error = rawErrors?.[0];
-  const handleChange = useMemo(() => (next: unknown) => onChange(next === null ? undefined : next), [onChange]);
+  const numeric = schema.type === 'number' || schema.type === 'integer';
+  // rjsf checks the schema's types: an unset value is absent, and a calculated value (decimal text, so no float drift on the page) a number.
+  const handleChange = useMemo(
+    () => (next: unknown) => onChange(next === null ? undefined : numeric && typeof next === 'string' && next.trim() !== '' && !Number.isNaN(Number(next)) ? Number(next) : next),
+    [onChange, numeric],
+  );
   if (!definition) return <span data-testid="runtime-widget-missing">{runtimeMessages[language].missingWidget.replace('{key}', item.key)}</span>;
   if (readonly) return <definition.View item={item} value={value} size={size} language={language} formData={context.formData} />;
   return (

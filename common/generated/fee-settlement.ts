@@ -1,0 +1,187 @@
+// Generated from schemas/fee-settlement.schema.json — do not edit; run npm run generate
+import type { EntityModel } from "../entity-model.ts";
+
+/** Fee settlements (费用结算): one record as the API sends it. */
+export interface FeeSettlement {
+  id: string;
+  billNo?: string;
+  customerName: string;
+  settleDate?: number;
+  feeLines: Record<string, unknown>[];
+  totalAmount?: number;
+  description?: string;
+  hasChildren?: boolean;
+  children?: FeeSettlement[] | null;
+}
+
+/** A row of biz_fee_settlement, for typed Kysely queries: id is a string, every other column may be null. */
+export interface FeeSettlementRow {
+  id: string;
+  billNo: string | null;
+  customerName: string | null;
+  settleDate: number | null;
+  feeLines: string | null;
+  totalAmount: number | null;
+  description: string | null;
+  creatorTime: number | null;
+  creatorUserId: string | null;
+  lastModifyTime: number | null;
+  lastModifyUserId: string | null;
+}
+
+export const feeSettlementModel: EntityModel = {
+  name: "feeSettlement",
+  permission: "settlement.bill",
+  labels: { zh: "费用结算", "zh-TW": "費用結算", en: "Fee settlements" },
+  api: {
+    base: "/api/settlement/FeeSettlement",
+    list: "page",
+    info: "/{id}",
+    state: false,
+    selector: false,
+    listPath: null,
+    routes: "generic",
+  },
+  storage: "table",
+  table: {
+    name: "biz_fee_settlement",
+    columns: {
+      id: "id",
+      billNo: { kind: "string", defaultValue: "" },
+      customerName: "string",
+      settleDate: "integer",
+      feeLines: { kind: "text", defaultValue: "[]" },
+      totalAmount: { kind: "real", defaultValue: 0 },
+      description: { kind: "string", defaultValue: "" },
+      creatorTime: "bigint",
+      creatorUserId: "string",
+      lastModifyTime: "bigint",
+      lastModifyUserId: "string",
+    },
+    indexes: [],
+  },
+  tree: null,
+  unique: [],
+  uniqueWithin: null,
+  search: ["billNo", "customerName"],
+  sort: null,
+  dependents: [],
+  filters: {},
+  usedWhen: null,
+  page: "settlement/bill",
+  transfer: null,
+  excelExport: null,
+  sections: [],
+  listColumns: ["billNo", "customerName", "settleDate", "totalAmount", "description"],
+  storedColumns: [],
+  references: [],
+  fields: [
+    { name: "id", label: { zh: "id", "zh-TW": "id", en: "id" }, widget: "input", readOnly: true },
+    {
+      name: "billNo",
+      label: { zh: "结算单号", "zh-TW": "結算單號", en: "Settlement no." },
+      widget: "billRule",
+      default: "",
+      props: { rule: "feeSettlement" },
+    },
+    {
+      name: "customerName",
+      label: { zh: "客户名称", "zh-TW": "客戶名稱", en: "Customer" },
+      widget: "input",
+      required: true,
+      messages: {
+        required: { zh: "请输入客户名称", "zh-TW": "請輸入客戶名稱", en: "Enter the customer" },
+        maxLength: { zh: "客户名称最多为50个字符！", "zh-TW": "客戶名稱最多為50個字符！", en: "The customer has at most 50 characters!" },
+      },
+    },
+    { name: "settleDate", label: { zh: "结算日期", "zh-TW": "結算日期", en: "Settlement date" }, widget: "date" },
+    {
+      name: "feeLines",
+      label: { zh: "费用明细", "zh-TW": "費用明細", en: "Fee lines" },
+      widget: "table",
+      required: true,
+      json: true,
+      default: "[]",
+      props: { summaryField: ["amount"], "show-summary": true, actionText: { zh: "添加费用", "zh-TW": "添加費用", en: "Add fee" } },
+      columns: [
+        {
+          key: "comInput",
+          field: "feeName",
+          label: { zh: "费用名称", "zh-TW": "費用名稱", en: "Fee" },
+          required: true,
+          props: { maxlength: 50, columnWidth: 200 },
+        },
+        {
+          key: "numInput",
+          field: "quantity",
+          label: { zh: "数量", "zh-TW": "數量", en: "Quantity" },
+          required: true,
+          props: { min: 0, max: 999999, precision: 2, columnWidth: 140 },
+        },
+        {
+          key: "numInput",
+          field: "unitPrice",
+          label: { zh: "单价", "zh-TW": "單價", en: "Unit price" },
+          required: true,
+          props: { min: 0, max: 99999999, precision: 2, thousands: true, columnWidth: 160 },
+        },
+        {
+          key: "calculate",
+          field: "amount",
+          label: { zh: "金额", "zh-TW": "金額", en: "Amount" },
+          props: {
+            expression: [{ __vModel__: "feeLines.quantity" }, "×", { __vModel__: "feeLines.unitPrice" }],
+            precision: 2,
+            thousands: true,
+            isStorage: 2,
+            columnWidth: 160,
+          },
+        },
+      ],
+      messages: { minItems: { zh: "请至少添加一条费用明细", "zh-TW": "請至少添加一條費用明細", en: "Add at least one fee line" } },
+    },
+    {
+      name: "totalAmount",
+      label: { zh: "合计金额", "zh-TW": "合計金額", en: "Total" },
+      widget: "calculate",
+      default: 0,
+      props: { expression: [{ __vModel__: "feeLines.amount" }], precision: 2, thousands: true, isAmountChinese: true, isStorage: 2 },
+    },
+    { name: "description", label: { zh: "备注", "zh-TW": "備註", en: "Remarks" }, widget: "textarea", default: "" },
+  ],
+  bodySchema: {
+    type: "object",
+    required: ["customerName", "feeLines"],
+    properties: {
+      billNo: { type: "string", maxLength: 50 },
+      customerName: { type: "string", minLength: 1, maxLength: 50 },
+      settleDate: { type: "integer", minimum: 0 },
+      feeLines: {
+        type: "array",
+        minItems: 1,
+        maxItems: 500,
+        items: {
+          type: "object",
+          required: ["feeName", "quantity", "unitPrice"],
+          additionalProperties: false,
+          properties: {
+            feeName: { type: "string", minLength: 1, maxLength: 50 },
+            quantity: { type: "number", minimum: 0, maximum: 999999 },
+            unitPrice: { type: "number", minimum: 0, maximum: 99999999 },
+            amount: { type: ["number", "string"] },
+          },
+        },
+      },
+      totalAmount: { type: "number" },
+      description: { type: "string", maxLength: 500 },
+    },
+  },
+  dialog: {
+    width: 900,
+    labelWidth: 90,
+    titles: {
+      create: { zh: "新建结算单", "zh-TW": "新建結算單", en: "New settlement" },
+      edit: { zh: "编辑结算单", "zh-TW": "編輯結算單", en: "Edit settlement" },
+    },
+  },
+};
