@@ -1,7 +1,9 @@
 import type { EntityDefinition } from '../../server/crud/entity-definition.ts';
 
 interface PropertySchema {
-  type?: string;
+  type?: string | string[];
+  minItems?: number;
+  items?: { type?: string; properties?: Record<string, PropertySchema> };
   enum?: (string | number)[];
   minimum?: number;
   maxLength?: number;
@@ -14,11 +16,18 @@ interface PropertySchema {
  * factory. `n` makes unique fields unique.
  */
 export function sampleRecord(entity: EntityDefinition, n: number): Record<string, unknown> {
-  const properties = (entity.bodySchema.properties ?? {}) as Record<string, PropertySchema>;
+  return sampleOf(entity, (entity.bodySchema.properties ?? {}) as Record<string, PropertySchema>, n);
+}
+
+function sampleOf(entity: EntityDefinition, properties: Record<string, PropertySchema>, n: number): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
     if (entity.defaults[name] !== undefined) record[name] = entity.defaults[name];
-    if (property.type === 'array') record[name] = [];
+    // A sub-table that needs rows gets one, each cell a sample of its own property.
+    if (property.type === 'array' && (property.minItems ?? 0) > 0 && property.items?.type === 'object')
+      record[name] = Array.from({ length: property.minItems ?? 1 }, () => sampleOf(entity, property.items?.properties ?? {}, n));
+    else if (property.type === 'array') record[name] = [];
+    else if (Array.isArray(property.type)) record[name] = property.type.includes('number') ? 1 : `${name}${n}`;
     else if (property.enum) record[name] = property.enum[0];
     else if (property.type === 'integer' || property.type === 'number') record[name] = record[name] ?? property.minimum ?? 1;
     else if (property.pattern === '^[0-9]+$') record[name] = String(n);
