@@ -168,7 +168,7 @@ export const feeSettlementModel: EntityModel = {
             feeName: { type: "string", minLength: 1, maxLength: 50 },
             quantity: { type: "number", minimum: 0, maximum: 999999 },
             unitPrice: { type: "number", minimum: 0, maximum: 99999999 },
-            amount: { type: ["number", "string"] },
+            amount: { type: "number" },
           },
         },
       },

@@ -9,6 +9,7 @@ import { request } from '../lib/request/request.ts';
 import type { EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import { coerceToSchema, formSchemas, transformErrorsFor } from './schema-to-form.ts';
 import { registeredWidgets } from './widget-registry.ts';
+import { useFormSize } from '../form-runtime/use-form-size.ts';
 import { LabelledFieldTemplate } from './labelled-field-template.tsx';
 
 type Settings = Record<string, unknown>;
@@ -23,6 +24,7 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const lang = (locale as keyof Texts) ?? 'zh';
+  const size = useFormSize();
   const [data, setData] = useState<Settings | null>(null);
   const [tab, setTab] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -87,7 +89,7 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
               uiSchema={sectionUi}
               widgets={registeredWidgets()}
               templates={{ FieldTemplate: LabelledFieldTemplate }}
-              formContext={{ labelWidth: 180, language: lang, size: 'default', formData: data }}
+              formContext={{ labelWidth: 180, language: lang, size, formData: data }}
               formData={data}
               validator={validator}
               transformErrors={transformErrors}

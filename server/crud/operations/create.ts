@@ -18,7 +18,7 @@ import { formRuleContext } from './form-rule-context.ts';
 export async function createRecord(context: OperationContext, sent: Record<string, unknown>): Promise<string> {
   const { entity, overrides, caller } = context;
   const granted = await grantedFields(context.grants, entity).createBody(caller, sent);
-  const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'create', formRuleContext(context)) : granted;
+  const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'create', formRuleContext(context), entity.defaults) : granted;
   const told = overrideContext(context);
   let values = encodeJson(entity, { ...entity.defaults, ...pickWritable(entity, body) });
   await checkUnique(context, values, null);
