@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { http, HttpResponse } from 'msw';
-import { ok, renderWidget, selectedNames, setUpPickerTests } from './pickers/picker-kit.tsx';
+import { http } from 'msw';
+import { md5 } from 'hash-wasm';
+import { setUpInProcessServer } from './in-process-server.ts';
+import { renderWidget, selectedNames } from './pickers/picker-kit.tsx';
 import { i18nProvider } from '../../src/lib/i18n/i18n-provider.ts';
+import { configureRequest } from '../../src/lib/request/request.ts';
+import { resetSession, setSessionToken } from '../../src/lib/auth/session-store.ts';
+import { setToken, storageSet } from '../../src/lib/storage/jnpf-storage.ts';
 import { entityDataProvider } from '../../src/lib/data/entity-data-provider.ts';
 import { resources } from '../../src/crud/page-registry.ts';
 import type { FormItem } from '../../common/form-runtime/form-item.ts';
@@ -13,31 +18,40 @@ import { pickerWidgets } from '../../src/features/pickers/form-runtime-widgets.t
 import { UserPickerWidget } from '../../src/features/pickers/user-picker-widget.tsx';
 import { userConditionOf } from '../../src/features/pickers/user-selection.ts';
 
-const server = setUpPickerTests();
+// The real app answers every call (demo data); staff, who holds no user-management right, is signed in.
+const { server, forward } = setUpInProcessServer();
+let token = '';
+beforeAll(async () => {
+  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'staff', password: await md5('Portside2026'), grant_type: 'password' }).toString(),
+  });
+  token = ((await response.json()) as { data: { token: string } }).data.token;
+});
+beforeEach(async () => {
+  await i18nProvider.changeLocale('zh');
+  configureRequest({ notifyError: () => undefined, onSessionGone: () => undefined, language: () => 'zh-CN', apiBase: window.location.origin });
+  resetSession();
+  storageSet('language', 'zh');
+  setToken(token);
+  setSessionToken(token);
+});
 
-const person = (i: number) => ({ id: `u${i}`, realName: `用户${i}`, account: `user${i}` });
-
-/** UserCondition answers the users it is asked for, 10 at a time, and keeps each question. */
-function serveCondition(count = 3) {
+/** Keeps each question the picker asks UserCondition; the real app answers it. */
+function watchCondition() {
   const asked: Record<string, unknown>[] = [];
   server.use(
-    http.post('/api/permission/Users/UserCondition', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown> & { currentPage: number; pageSize: number; keyword: string };
-      asked.push(body);
-      const all = Array.from({ length: count }, (_, i) => person(i)).filter((user) => !body.keyword || user.realName.includes(body.keyword));
-      const page = all.slice((body.currentPage - 1) * body.pageSize, body.currentPage * body.pageSize);
-      return HttpResponse.json(ok({ list: page, pagination: { currentPage: body.currentPage, pageSize: body.pageSize, total: all.length } }));
+    http.post('*/api/permission/Users/UserCondition', async ({ request }) => {
+      asked.push((await request.clone().json()) as Record<string, unknown>);
+      return forward(request);
     }),
-    http.post('/api/permission/Users/getUserList', async ({ request }) => {
-      const { ids } = (await request.json()) as { ids: string[] };
-      return HttpResponse.json(ok({ list: ids.map((id) => ({ id, fullName: `用户${id.slice(1)}/user${id.slice(1)}`, type: 'user' })) }));
-    }),
-    http.post('/api/permission/Users/ImUser/Selector/:organizeId', () =>
-      HttpResponse.json(ok({ list: [{ id: 'org', fullName: '港口集团', type: 'company', isLeaf: false }], pagination: { total: 0 } })),
-    ),
   );
   return asked;
 }
+
+/** The ids of the users the open picker offers, in its order. */
+const offered = () => screen.queryAllByTestId('picker-user').map((element) => element.getAttribute('data-node-id'));
 
 const userSelect = pickerWidgets.find((definition) => definition.key === 'userSelect') as WidgetDefinition;
 
@@ -82,26 +96,27 @@ const NONE = { departIds: [], positionIds: [], userIds: [], roleIds: [], groupId
 
 describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract §7.2 userSelect)', () => {
   it('custom: only the users of the listed departments, positions, users, roles and groups, as one list; a user chosen twice counts once', async () => {
-    const asked = serveCondition(3);
+    const asked = watchCondition();
     const changes = renderUserSelect({
       props: {
         multiple: true,
         selectType: 'custom',
         ableDepIds: ['org-ops'],
-        ablePosIds: ['pos-a'],
-        ableUserIds: ['u9'],
-        ableRoleIds: ['role-x'],
-        ableGroupIds: ['grp-duty'],
+        ablePosIds: ['pos-terminal-manager'],
+        ableUserIds: ['user-tourist'],
+        ableRoleIds: ['role-admin'],
+        ableGroupIds: ['grp-none'],
       },
     });
     await open();
-    await waitFor(() => expect(screen.getAllByTestId('picker-user')).toHaveLength(3));
+    await waitFor(() => expect(offered()).toHaveLength(4));
+    expect([...offered()].sort()).toEqual(['user-admin', 'user-manager', 'user-staff', 'user-tourist']);
     expect(asked[0]).toEqual({
       departIds: ['org-ops'],
-      positionIds: ['pos-a'],
-      userIds: ['u9'],
-      roleIds: ['role-x'],
-      groupIds: ['grp-duty'],
+      positionIds: ['pos-terminal-manager'],
+      userIds: ['user-tourist'],
+      roleIds: ['role-admin'],
+      groupIds: ['grp-none'],
       keyword: '',
       currentPage: 1,
       pageSize: 10,
@@ -109,34 +124,36 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
     // no tabs: the whole organisation is not offered
     expect(screen.queryByTestId('picker-tab-all')).not.toBeInTheDocument();
     expect(screen.queryByText('港口集团')).not.toBeInTheDocument();
-    fireEvent.click(user('u1'));
-    fireEvent.click(user('u1'));
-    fireEvent.click(user('u2'));
-    expect(selectedNames()).toEqual(['用户1/user1', '用户2/user2']);
-    fireEvent.change(screen.getByTestId('picker-keyword'), { target: { value: '用户0' } });
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: '用户0', currentPage: 1 }));
+    fireEvent.click(user('user-staff'));
+    fireEvent.click(user('user-staff'));
+    fireEvent.click(user('user-tourist'));
+    expect(selectedNames()).toEqual(['李操作/staff', '游客/tourist']);
+    fireEvent.change(screen.getByTestId('picker-keyword'), { target: { value: '王经' } });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: '王经', currentPage: 1 }));
+    await waitFor(() => expect(offered()).toEqual(['user-manager']));
     fireEvent.click(screen.getByTestId('picker-confirm'));
-    await waitFor(() => expect(changes.at(-1)).toEqual(['u1', 'u2']));
+    await waitFor(() => expect(changes.at(-1)).toEqual(['user-staff', 'user-tourist']));
   });
 
   it.each([
-    ['dep', 'ableDepIds', 'departIds'],
-    ['pos', 'ablePosIds', 'positionIds'],
-    ['role', 'ableRoleIds', 'roleIds'],
-    ['group', 'ableGroupIds', 'groupIds'],
-  ] as const)('%s: the users of the ids in the related field, or of %s without one', async (selectType, setting, key) => {
-    const asked = serveCondition(1);
-    renderUserSelect({ props: { selectType, relationField: 'chosen', [setting]: ['ignored'] } }, { formData: { chosen: ['a', 'b'] } });
+    ['dep', 'ableDepIds', 'departIds', ['org-ops', 'org-public'], ['user-staff', 'user-tourist']],
+    ['pos', 'ablePosIds', 'positionIds', ['pos-operator', 'pos-it-head'], ['user-admin', 'user-staff']],
+    ['role', 'ableRoleIds', 'roleIds', ['role-company-admin', 'role-tourist'], ['user-manager', 'user-tourist']],
+    ['group', 'ableGroupIds', 'groupIds', ['grp-duty'], ['user-admin', 'user-manager']],
+  ] as const)('%s: the users of the ids in the related field, or of %s without one', async (selectType, setting, key, ids, users) => {
+    const asked = watchCondition();
+    renderUserSelect({ props: { selectType, relationField: 'chosen', [setting]: ['ignored'] } }, { formData: { chosen: [...ids] } });
     await open();
-    await waitFor(() => expect(asked).toHaveLength(1));
-    expect(asked[0]).toMatchObject({ ...NONE, [key]: ['a', 'b'] });
+    await waitFor(() => expect(offered()).toHaveLength(users.length));
+    expect([...offered()].sort()).toEqual(users);
+    expect(asked[0]).toMatchObject({ ...NONE, [key]: ids });
     expect(userConditionOf({ selectType, [setting]: ['x', 'y'] })).toEqual({ ...NONE, [key]: ['x', 'y'] });
   });
 
   it('an organisation path in the related field counts by its last id; a restriction listing nobody asks nothing', async () => {
     expect(userConditionOf({ selectType: 'dep', relationField: 'org' }, { org: [['g', 'ops']] })).toEqual({ ...NONE, departIds: ['ops'] });
     expect(userConditionOf({ selectType: 'all', ableDepIds: ['x'] })).toBeNull();
-    const asked = serveCondition(1);
+    const asked = watchCondition();
     renderUserSelect({ props: { selectType: 'custom' } });
     await open();
     await waitFor(() => expect(screen.getByTestId('picker-user-list')).toHaveTextContent('暂无数据'));
@@ -144,7 +161,7 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
   });
 
   it('all (the default): the organisation tree and the tabs', async () => {
-    const asked = serveCondition(1);
+    const asked = watchCondition();
     renderUserSelect({ props: {} });
     await open();
     expect(screen.getByTestId('picker-tab-all')).toBeInTheDocument();
@@ -153,7 +170,6 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
   });
 
   it("a required picker refuses an empty Confirm with '请选择审批人', or its own title", async () => {
-    serveCondition(1);
     const changes = renderUserSelect({ required: true, props: {} });
     await open();
     fireEvent.click(screen.getByTestId('picker-confirm'));
@@ -163,7 +179,6 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
   });
 
   it('names its own title, in the user’s language', async () => {
-    serveCondition(1);
     renderUserSelect({ required: true, props: { title: { zh: '负责人', 'zh-TW': '負責人', en: 'owner' } } });
     await open();
     fireEvent.click(screen.getByTestId('picker-confirm'));
@@ -172,7 +187,6 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
 
   it('says it in English too', async () => {
     await i18nProvider.changeLocale('en');
-    serveCondition(1);
     renderUserSelect({ required: true, props: {} }, { language: 'en' });
     await open();
     fireEvent.click(screen.getByTestId('picker-confirm'));
@@ -180,8 +194,8 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
   });
 
   it('a picker that is not required confirms an empty choice as an empty value', async () => {
-    serveCondition(1);
-    const changes = renderUserSelect({ props: {} }, { value: 'u1' });
+    const changes = renderUserSelect({ props: {} }, { value: 'user-staff' });
+    await waitFor(() => expect((screen.getByTestId('picker-field-input') as HTMLInputElement).value).toBe('李操作/staff'));
     await open();
     fireEvent.click(screen.getByTestId('picker-clear-list'));
     fireEvent.click(screen.getByTestId('picker-confirm'));
@@ -189,10 +203,11 @@ describe('user picker selection types (spec lowcode §4, §5 "Pickers"; contract
   });
 
   it('the rjsf user picker takes the same restriction from ui:options', async () => {
-    const asked = serveCondition(2);
+    const asked = watchCondition();
     renderWidget(UserPickerWidget, { value: '', schema: { type: 'string' }, options: { selectType: 'role', ableRoleIds: ['role-staff'] } });
     await open();
-    await waitFor(() => expect(screen.getAllByTestId('picker-user')).toHaveLength(2));
+    await waitFor(() => expect(offered()).toHaveLength(2));
+    expect([...offered()].sort()).toEqual(['user-manager-sub', 'user-staff']);
     expect(asked[0]).toMatchObject({ ...NONE, roleIds: ['role-staff'] });
   });
 

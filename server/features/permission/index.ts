@@ -4,6 +4,7 @@ import { registerUserActionRoutes } from './user-action-routes.ts';
 import { registerDepartmentRoutes } from './department-routes.ts';
 import { registerPickerSelectorRoutes } from './picker-selector-routes.ts';
 import { registerImUserSelectorRoutes } from './im-user-selector-routes.ts';
+import { registerUserConditionRoutes } from './user-condition-routes.ts';
 
 /** The current user's settings, user admin actions (unlock, password reset), departments and the pickers' selector trees. */
 export const permissionFeature: FeaturePlugin = async (app, { services }) => {
@@ -12,4 +13,5 @@ export const permissionFeature: FeaturePlugin = async (app, { services }) => {
   registerDepartmentRoutes(app, services);
   registerPickerSelectorRoutes(app, services);
   registerImUserSelectorRoutes(app, services);
+  registerUserConditionRoutes(app, services);
 };

@@ -3,6 +3,7 @@ import { registerSysConfigRoutes } from './sys-config-routes.ts';
 import { registerDictionaryRoutes } from './dictionary-routes.ts';
 import { registerBillNumberRoutes } from './bill-number-routes.ts';
 import { registerModuleItemRoutes } from './module-item-routes.ts';
+import { registerAreaSelectorRoutes } from './area-selector-routes.ts';
 
 /** System configuration, dictionary reads and transfer, number generation, a menu's buttons/columns/form fields. */
 export const systemFeature: FeaturePlugin = async (app, { services }) => {
@@ -10,4 +11,5 @@ export const systemFeature: FeaturePlugin = async (app, { services }) => {
   registerDictionaryRoutes(app, services);
   registerBillNumberRoutes(app, services);
   registerModuleItemRoutes(app, services);
+  registerAreaSelectorRoutes(app, services);
 };

@@ -15,25 +15,35 @@ interface AreaRow {
   fullName: string;
   isLeaf?: boolean;
   hasChildren?: boolean;
-  enabledMark?: number;
 }
 
 /**
- * One level of areas. The server has the lazily loaded list `GET /api/system/Area/{parentId}`
- * (contract §4.10, each row saying whether it is a leaf) but not yet the address widget's own
- * `GET /{parentId}/Selector/{currId}`, so this reads the list; areas switched off are not offered.
+ * One level of enabled areas, from the address widget's own selector (contract §4.10
+ * `GET /api/system/Area/{parentId}/Selector/{currId or 0}`), which any signed-in user may read;
+ * each row says whether it is a leaf.
  */
 export async function areaChildren(parentId: string): Promise<AreaNode[]> {
-  const answer = await request<{ list: AreaRow[] }>({ url: `/api/system/Area/${encodeURIComponent(parentId)}` });
-  return (answer.data?.list ?? [])
-    .filter((row) => row.enabledMark !== 0)
-    .map((row) => ({ id: row.id, fullName: row.fullName, isLeaf: row.isLeaf ?? row.hasChildren === false }));
+  const answer = await request<{ list: AreaRow[] }>({ url: `/api/system/Area/${encodeURIComponent(parentId)}/Selector/0` });
+  return (answer.data?.list ?? []).map((row) => ({ id: row.id, fullName: row.fullName, isLeaf: row.isLeaf ?? row.hasChildren === false }));
 }
 
 /**
- * A reader of levels that asks for each level once (the names of several stored paths share
- * their provinces). A new reader per opening or per shown value, so an area renamed meanwhile shows
- * its new name the next time.
+ * The names along each stored id path, in one call (contract §4.10 `POST /api/system/Area/GetAreaByIds`
+ * `{ idsList }`, answering `string[][]`). The server leaves out an id no area has; a path none of
+ * whose ids is known shows its ids.
+ */
+export async function areaNames(paths: string[][]): Promise<string[][]> {
+  if (paths.length === 0) return [];
+  const answer = await request<string[][]>({ url: '/api/system/Area/GetAreaByIds', method: 'POST', data: { idsList: paths } });
+  return paths.map((path, index) => {
+    const names = answer.data?.[index];
+    return names && names.length > 0 ? names : path;
+  });
+}
+
+/**
+ * A reader of levels that asks for each level once, and of the names of stored paths. A new
+ * reader per opening or per shown value, so an area renamed meanwhile shows its new name the next time.
  */
 export function areaReader(): { children: (parentId: string) => Promise<AreaNode[]>; names: (paths: string[][]) => Promise<string[][]> } {
   const levels = new Map<string, Promise<AreaNode[]>>();
@@ -45,24 +55,5 @@ export function areaReader(): { children: (parentId: string) => Promise<AreaNode
     }
     return level;
   };
-  /**
-   * The names along each id path, found by walking the levels (the server has no
-   * POST /api/system/Area/GetAreaByIds yet); an id no level holds shows as itself.
-   */
-  const names = (paths: string[][]) =>
-    Promise.all(
-      paths.map(async (path) => {
-        const found: string[] = [];
-        let parent: string | null = AREA_ROOT;
-        for (const id of path) {
-          // Below an id no level holds there is nothing to ask for.
-          const level: AreaNode[] = parent === null ? [] : await children(parent).catch(() => []);
-          const area = level.find((entry) => entry.id === id);
-          found.push(area?.fullName ?? id);
-          parent = area ? id : null;
-        }
-        return found;
-      }),
-    );
-  return { children, names };
+  return { children, names: areaNames };
 }
