@@ -32,19 +32,7 @@ export interface FormItem {
 
 /** The §5 pattern rules by name (common/form-runtime/validation/pattern-rules.ts holds them). */
 export type PatternRuleName =
-  | 'mobile'
-  | 'password'
-  | 'idCard'
-  | 'email'
-  | 'plate'
-  | 'chinese'
-  | 'code'
-  | 'account'
-  | 'name'
-  | 'digits'
-  | 'halfHour'
-  | 'positiveInteger'
-  | 'fieldName';
+  'mobile' | 'password' | 'idCard' | 'email' | 'plate' | 'chinese' | 'code' | 'account' | 'name' | 'digits' | 'halfHour' | 'positiveInteger' | 'fieldName';
 
 /**
  * A pattern rule of a field: `rule` names a catalogue entry, `pattern` is a JNPF regList pattern
@@ -61,4 +49,5 @@ export const isShownOnWeb = (item: Pick<FormItem, 'noShow' | 'visibility'>): boo
   !item.noShow && (item.visibility === undefined || item.visibility.includes('pc'));
 
 /** A label in the given language. */
-export const textIn = (text: string | Texts | undefined, language: keyof Texts): string => (text === undefined ? '' : typeof text === 'string' ? text : text[language]);
+export const textIn = (text: string | Texts | undefined, language: keyof Texts): string =>
+  text === undefined ? '' : typeof text === 'string' ? text : text[language];

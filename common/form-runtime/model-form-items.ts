@@ -55,7 +55,10 @@ function derivedProps(field: FieldModel, property: Record<string, unknown>): Rec
   if (field.options) {
     const values = ((property.enum as (string | number)[] | undefined) ?? Object.keys(field.options)).map(String);
     props.dataType = 'static';
-    props.options = values.map((value) => ({ id: property.type === 'integer' || property.type === 'number' ? Number(value) : value, fullName: field.options?.[value] }));
+    props.options = values.map((value) => ({
+      id: property.type === 'integer' || property.type === 'number' ? Number(value) : value,
+      fullName: field.options?.[value],
+    }));
   }
   if (field.widget === 'date') Object.assign(props, { type: 'date', format: 'yyyy-MM-dd', valueFormat: 'timestamp' });
   if (typeof property.maxLength === 'number' && (field.widget === 'input' || field.widget === 'textarea')) props.maxlength = property.maxLength;

@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { EntityResource } from '../../src/lib/data/entity-resource.ts';
-import { validationMessage } from '../../server/core/http/validation-message.ts';
+import { columnLabelsOf, validationMessage } from '../../server/core/http/validation-message.ts';
 import { ok, said, type Call, type Envelope } from './envelope.ts';
 import { linked, type Row } from './demo-rows.ts';
 import { toTree, withAncestors, withoutSubtree } from '../../common/tree.ts';
@@ -25,7 +25,10 @@ const ajv = new Ajv({ coerceTypes: true, allErrors: false, strict: false });
  */
 export function entityRoutes(resource: EntityResource, rows: Row[]): (call: Call, rest: string[]) => Envelope | undefined {
   let validate: ValidateFunction | undefined;
-  const labels = Object.fromEntries(resource.fields.map((field) => [field.name, field.label]));
+  const labels = {
+    ...Object.fromEntries(resource.fields.map((field) => [field.name, field.label])),
+    ...columnLabelsOf(resource.fields.flatMap((f) => (f.item ? [f.item] : []))),
+  };
   const refusal = (call: Call, body: Record<string, unknown>) => {
     validate ??= ajv.compile(resource.bodySchema as object);
     return validate(body) ? undefined : { code: 400, msg: validationMessage(validate.errors?.[0], call.language, resource.messages, body, labels) };

@@ -20,6 +20,7 @@ import { deleteRecord } from './operations/delete.ts';
 import { toggleState } from './operations/state.ts';
 import { exportRecord, importRecord } from './operations/transfer.ts';
 import { BillNumberService } from '../core/numbering/bill-number-service.ts';
+import { columnLabelsOf } from '../core/http/validation-message.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +52,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
  */
 export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition, overrides: EntityOverrides = {}): void {
   const access = { permission: entity.permission };
-  const config = { access, fieldMessages: entity.messages, fieldLabels: entity.labels };
+  const config = { access, fieldMessages: entity.messages, fieldLabels: { ...entity.labels, ...columnLabelsOf(entity.formItems) } };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const numbers = new BillNumberService(services.db, services.dialect);
   const contextOf = (request: FastifyRequest): OperationContext => {

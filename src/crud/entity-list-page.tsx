@@ -1,4 +1,4 @@
-import { lazy, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
@@ -14,11 +14,71 @@ import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
 import { usePagePermissions } from '../lib/auth/use-page-permissions.ts';
 import { hiddenFormFields, LIST_BUTTONS } from '../lib/auth/page-permissions.ts';
+import type { FormItem } from '../../common/form-runtime/form-item.ts';
+import { formWidget } from '../form-runtime/widget-registry.ts';
+import { loadFormRuntime } from '../form-runtime/runtime-loader.ts';
 
 // The settings form is rjsf, which loads only with a form (docs/architecture.md).
 const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
 
 type Provider = ReturnType<typeof entityDataProvider>;
+type Column = EntityResource['columns'][number];
+type Language = keyof Texts;
+
+/** The runtime item a column is drawn with; none when the column shows a referenced record's name in place of its own field. */
+const runtimeItemOf = (column: Column): FormItem | undefined => (column.item?.field === column.name ? column.item : undefined);
+
+/** A list cell shows the number alone: the Chinese capital amount under it belongs to the form and the detail view. */
+const listItemOf = (item: FormItem): FormItem => (item.props.isAmountChinese === true ? { ...item, props: { ...item.props, isAmountChinese: false } } : item);
+
+const SUB_TABLE_ROWS: Texts = { zh: '{n} 条', 'zh-TW': '{n} 條', en: '{n} rows' };
+
+/**
+ * How one column's cells read, worked out once per column: through the form runtime's read-only
+ * rendering (option labels, dates in their format, numbers with separators, calculated values),
+ * a sub-table as its number of rows, else the schema's option label or the value as text.
+ */
+function cellOf(column: Column, language: Language): (row: EntityRecord) => ReactNode {
+  const optionLabel = (value: unknown) => column.options?.[String(value)]?.[language];
+  const asText = (row: EntityRecord) => optionLabel(row[column.name]) ?? String(row[column.name] ?? '');
+  const item = runtimeItemOf(column);
+  if (!item) return asText;
+  if (item.key === 'table')
+    return (row) => {
+      const count = Array.isArray(row[column.name]) ? (row[column.name] as unknown[]).length : 0;
+      return count > 0 ? SUB_TABLE_ROWS[language].replace('{n}', String(count)) : '';
+    };
+  const widget = formWidget(item.key);
+  if (!widget) return asText;
+  const shown = listItemOf(item);
+  return (row) => <widget.View item={shown} value={row[column.name]} size="default" language={language} formData={row} />;
+}
+
+/**
+ * Whether the form runtime's widgets are registered. They come in their own chunk
+ * (form-runtime/runtime-loader.ts), asked for once here when a column is drawn by one not yet
+ * there; until then the table shows as loading, so no cell flashes a bare code or an epoch.
+ */
+function useRuntimeWidgets(columns: readonly Column[]): boolean {
+  const missing = columns.some((column) => {
+    const item = runtimeItemOf(column);
+    return item !== undefined && item.key !== 'table' && !formWidget(item.key);
+  });
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!missing) return undefined;
+    let live = true;
+    const done = () => {
+      if (live) setLoaded(true);
+    };
+    // A failed download leaves the cells as text (the fallback); the next form tries again.
+    loadFormRuntime().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [missing]);
+  return loaded || !missing;
+}
 
 /**
  * The generic screen of a generated resource: keyword search with Search and Reset, sortable
@@ -47,7 +107,8 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   const notify = useNotify();
   const dataProvider = useDataProvider() as unknown as Provider;
   const [locale] = useLocaleState();
-  const lang = (locale as keyof Texts) ?? 'zh';
+  const lang = (locale as Language) ?? 'zh';
+  const runtimeLoaded = useRuntimeWidgets(resource.columns);
   const initialSort = useMemo(() => ({ field: resource.sort ?? 'id', order: 'ASC' as const }), [resource.sort]);
   const list = usePagedList<EntityRecord>({ resource: resource.name, sort: initialSort });
   const { rows, sort, pagination } = list;
@@ -73,30 +134,39 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
     lazyLevels.refresh();
   };
   const succeed = (msg: string | undefined) => {
-    notify(msg || translate('ra.notification.updated', { smart_count: 1 }), { type: 'success', autoHideDuration: 1500 });
+    // The server's own words, shown as they are (not looked up as a translation key).
+    const text = msg || translate('ra.notification.updated', { smart_count: 1 });
+    notify(text, { type: 'success', autoHideDuration: 1500, messageArgs: { _: text } });
     refresh();
   };
-  const shown = useMemo(() => (isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)), [isTree, rows, expanded, lazyLevels.levels]);
+  const shown = useMemo(
+    () => (!runtimeLoaded ? [] : isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)),
+    [runtimeLoaded, isTree, rows, expanded, lazyLevels.levels],
+  );
   const columns = useMemo(
     (): ListColumn<EntityRecord>[] =>
       resource.columns
         .filter((column) => can.column(column.name))
-        .map((column) => ({
-          key: column.name,
-          header: column.label[lang],
-          sortable: true,
-          render: (row) =>
-            column.name === 'enabledMark' ? (
-              <Chip
-                size="small"
-                color={row.enabledMark === 1 ? 'success' : 'default'}
-                label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
-              />
-            ) : (
-              (column.options?.[String(row[column.name])]?.[lang] ?? String(row[column.name] ?? ''))
-            ),
-        })),
-    [resource, can, lang, translate],
+        .map((column) => {
+          const cell = cellOf(column, lang);
+          return {
+            key: column.name,
+            header: column.label[lang],
+            sortable: true,
+            render: (row: EntityRecord) =>
+              column.name === 'enabledMark' ? (
+                <Chip
+                  size="small"
+                  color={row.enabledMark === 1 ? 'success' : 'default'}
+                  label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+                />
+              ) : (
+                cell(row)
+              ),
+          };
+        }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells are worked out again once the runtime's widgets are registered
+    [resource, can, lang, translate, runtimeLoaded],
   );
   // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
   const treeOverrides = useMemo(() => {
@@ -307,7 +377,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         rowTestId="entity-row"
         sort={sort}
         onSort={list.toggleSort}
-        loading={list.loading}
+        loading={list.loading || !runtimeLoaded}
         tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
         actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
         pagination={isTree ? undefined : { ...pagination, pageSizes: PAGE_SIZES }}

@@ -56,7 +56,11 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
     setBusy(true);
     try {
       const response = await request({ url: resource.base, method: 'PUT', data });
-      notify(response.msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500 });
+      notify(response.msg || translate('entity.saved'), {
+        type: 'success',
+        autoHideDuration: 1500,
+        messageArgs: { _: response.msg || translate('entity.saved') },
+      });
       await load();
     } catch {
       // the request client has shown the refusal; what was typed stays

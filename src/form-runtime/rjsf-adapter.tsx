@@ -31,7 +31,8 @@ export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly,
   const numeric = schema.type === 'number' || schema.type === 'integer';
   // rjsf checks the schema's types: an unset value is absent, and a calculated value (decimal text, so no float drift on the page) a number.
   const handleChange = useMemo(
-    () => (next: unknown) => onChange(next === null ? undefined : numeric && typeof next === 'string' && next.trim() !== '' && !Number.isNaN(Number(next)) ? Number(next) : next),
+    () => (next: unknown) =>
+      onChange(next === null ? undefined : numeric && typeof next === 'string' && next.trim() !== '' && !Number.isNaN(Number(next)) ? Number(next) : next),
     [onChange, numeric],
   );
   if (!definition) return <span data-testid="runtime-widget-missing">{runtimeMessages[language].missingWidget.replace('{key}', item.key)}</span>;

@@ -6,7 +6,8 @@ import { entityModels } from '../../common/generated/index.ts';
 import type { EntityModel, Texts } from '../../common/entity-model.ts';
 import { formValidationSchemas } from '../../common/form-validation-schemas.ts';
 import { GENERIC_TEXTS } from '../../common/form-runtime/validation/generic-texts.ts';
-import { validationMessage } from '../../server/core/http/validation-message.ts';
+import { columnLabelsOf, validationMessage } from '../../server/core/http/validation-message.ts';
+import { formItemsOf } from '../../common/form-runtime/model-form-items.ts';
 import { transformErrorsFor } from '../../src/crud/schema-to-form.ts';
 import { resourceOf } from '../../src/lib/data/entity-resource.ts';
 import { as, body, createTestApp, databases, tokenOf, type TestApp } from './helpers/test-app.ts';
@@ -26,12 +27,30 @@ const LANGUAGES: Language[] = ['zh', 'zh-TW', 'en'];
 const ACCEPT: Record<Language, string> = { zh: 'zh-CN', 'zh-TW': 'zh-TW', en: 'en-US' };
 
 /** The keywords a body-schema property may use; one the test cannot break fails it (extend `violations`). */
-const KNOWN = new Set(['type', 'minLength', 'maxLength', 'pattern', 'enum', 'minimum', 'maximum', 'not', 'maxItems', 'items']);
+const KNOWN = new Set([
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'enum',
+  'minimum',
+  'maximum',
+  'not',
+  'maxItems',
+  'minItems',
+  'items',
+  'properties',
+  'required',
+  'additionalProperties',
+]);
 
 type Property = Record<string, unknown> & {
   type?: string;
   enum?: (string | number)[];
   items?: Property;
+  minItems?: number;
+  properties?: Record<string, Property>;
+  required?: string[];
   not?: Property;
   pattern?: string;
 };
@@ -64,6 +83,20 @@ function violations(property: Property, keyword: string): unknown[] {
       return [limit - 1, limit - 0.5];
     case 'maximum':
       return [limit + 1, limit + 0.5];
+    case 'minItems':
+      return [[]];
+    // a sub-table's row: one cell broken (properties.<column>.<keyword>), one left out (required.<column>), one too many (additionalProperties)
+    case 'properties':
+      return violations(property.properties?.[rest[0] as string] ?? {}, rest.slice(1).join('.')).map((cell) => ({
+        ...validRow(property),
+        [rest[0] as string]: cell,
+      }));
+    case 'required': {
+      const { [rest[0] as string]: _left, ...row } = validRow(property);
+      return [row];
+    }
+    case 'additionalProperties':
+      return [{ ...validRow(property), unknownColumn: 1 }];
     case 'maxItems':
       return [Array.from({ length: limit + 1 }, () => (property.items?.type === 'array' ? [] : 'x'))];
     default:
@@ -71,15 +104,29 @@ function violations(property: Property, keyword: string): unknown[] {
   }
 }
 
-/** Every keyword path of a property (nested array items included). */
+/** Every keyword path of a property (nested array items and a sub-table row's cells included). */
 function keywordsOf(property: Property, prefix = ''): string[] {
-  return Object.keys(property).flatMap((key) => (key === 'items' ? keywordsOf(property.items ?? {}, `${prefix}items.`) : [`${prefix}${key}`]));
+  return Object.keys(property).flatMap((key) => {
+    if (key === 'items') return keywordsOf(property.items ?? {}, `${prefix}items.`);
+    if (key === 'properties') return Object.entries(property.properties ?? {}).flatMap(([column, cell]) => keywordsOf(cell, `${prefix}properties.${column}.`));
+    if (key === 'required' && property.type === 'object') return (property.required ?? []).map((column) => `${prefix}required.${column}`);
+    return [`${prefix}${key}`];
+  });
 }
+
+/** A sub-table row every cell of which is valid. */
+const validRow = (row: Property): Record<string, unknown> =>
+  Object.fromEntries((row.required ?? []).map((name) => [name, validValue(row.properties?.[name] ?? {})]));
 
 /** A value the property alone accepts: the body every case starts from, so only the broken rule fails. */
 function validValue(property: Property): unknown {
   if (property.enum) return property.enum[0];
-  if (property.type === 'array') return [];
+  if (property.type === 'array') {
+    // A sub-table that needs rows gets one row of valid cells.
+    const row = property.items as (Property & { required?: string[]; properties?: Record<string, Property> }) | undefined;
+    if (!property.minItems || row?.type !== 'object') return [];
+    return [validRow(row)];
+  }
   if (property.type === 'integer' || property.type === 'number') return Math.min(Math.max(1, Number(property.minimum ?? 1)), Number(property.maximum ?? 1));
   const check = propertyAjv.compile(property);
   return ['a1', 'abc', '1', '13912345678', 'a@b.cn', '/a', 'https://a.cn', '09:00', 'a.cn', '11010519491231002X', '中文', ''].find((value) => check(value));
@@ -104,8 +151,14 @@ const firstError = (model: EntityModel, candidate: Record<string, unknown>): Err
   // the validator may fill defaults in: judge a copy
   return validate(structuredClone(candidate)) ? undefined : validate.errors?.[0];
 };
-const fieldOfIssue = (issue: ErrorObject) => String(issue.params.missingProperty ?? issue.instancePath.replace(/^\//, '').split('/')[0]);
-const reportedKeyword = (keyword: string) => keyword.split('.').pop() as string;
+// a cell missing from a sub-table's row names the row's path (/feeLines/0): the field is its first step
+const fieldOfIssue = (issue: ErrorObject) =>
+  issue.instancePath ? issue.instancePath.replace(/^\//, '').split('/')[0] : String(issue.params.missingProperty ?? '');
+const reportedKeyword = (keyword: string) => {
+  const parts = keyword.split('.');
+  // items.required.<column> is reported as `required`; items.properties.<column>.<keyword> as its keyword
+  return parts[parts.length - 2] === 'required' ? 'required' : (parts.pop() as string);
+};
 
 /** Every (model, field, rule) with the body that breaks it; a rule nothing breaks is reported as a failure. */
 function buildCases(): { cases: Case[]; unbroken: string[] } {
@@ -122,7 +175,7 @@ function buildCases(): { cases: Case[]; unbroken: string[] } {
         else unbroken.push(`${model.name}.${field} required`);
       }
       for (const keyword of keywordsOf(schema)) {
-        if (!KNOWN.has(keyword.split('.')[0] as string) || !KNOWN.has(keyword.split('.').pop() as string)) {
+        if (!KNOWN.has(keyword.split('.')[0] as string) || !KNOWN.has(reportedKeyword(keyword))) {
           unbroken.push(`${model.name}.${field} ${keyword} (a keyword this test does not know)`);
           continue;
         }
@@ -171,7 +224,9 @@ describe('every schema rule is worded for the user in zh, zh-TW and en', () => {
     expect(unbroken).toEqual([]);
     expect(cases.length).toBeGreaterThan(300);
     // every keyword the schemas use is among the cases
-    expect([...new Set(cases.map((c) => reportedKeyword(c.keyword)))].sort()).toEqual(['required', ...[...KNOWN].filter((k) => k !== 'items')].sort());
+    expect([...new Set(cases.map((c) => reportedKeyword(c.keyword)))].sort()).toEqual(
+      [...new Set(['required', ...[...KNOWN].filter((k) => k !== 'items' && k !== 'properties')])].sort(),
+    );
   });
 
   it('every message the schemas carry is translated', () => {
@@ -188,7 +243,8 @@ describe('every schema rule is worded for the user in zh, zh-TW and en', () => {
 
   it.each(cases.map((c) => [caseName(c), c]))('server words %s', (_, c) => {
     const messages = Object.fromEntries(c.model.fields.flatMap((f) => (f.messages ? [[f.name, f.messages]] : [])));
-    const labels = Object.fromEntries(c.model.fields.map((f) => [f.name, f.label]));
+    // as the routes pass them: the fields' labels and a sub-table's column labels
+    const labels = { ...Object.fromEntries(c.model.fields.map((f) => [f.name, f.label])), ...columnLabelsOf(formItemsOf(c.model)) };
     for (const language of LANGUAGES) {
       const message = validationMessage(c.issue, language, messages, c.body, labels);
       expectReadable(message, language, c, 'server');
@@ -241,7 +297,7 @@ describe.each(databases())('the server’s refusals over HTTP on %s', (target) =
 
   it.each(served.map((c) => [caseName(c), c]))('POST %s', async (_, c) => {
     const messages = Object.fromEntries(c.model.fields.flatMap((f) => (f.messages ? [[f.name, f.messages]] : [])));
-    const labels = Object.fromEntries(c.model.fields.map((f) => [f.name, f.label]));
+    const labels = { ...Object.fromEntries(c.model.fields.map((f) => [f.name, f.label])), ...columnLabelsOf(formItemsOf(c.model)) };
     for (const language of LANGUAGES) {
       const answer = body(await admin.post(c.model.api.base, c.body, { 'accept-language': ACCEPT[language] }));
       expect(answer.code, `${caseName(c)} ${answer.msg}`).toBe(400);

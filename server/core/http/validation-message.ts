@@ -1,6 +1,7 @@
 import { translate } from '../i18n/language.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { Texts } from '../../../common/entity-model.ts';
+import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import { localizedRuleMessage, PATTERN_RULES, requiredMessage } from '../../../common/form-runtime/validation/index.ts';
 
 /** The part of an ajv error this needs (Fastify's and ajv's own errors both fit). */
@@ -13,8 +14,40 @@ export interface ValidationIssue {
 /** field → JSON Schema keyword → the schema's own words (x-portside messages, with the §5 rules' filled in by the generator) */
 export type FieldMessages = Record<string, Record<string, Texts>>;
 
-/** field → its label, as the form shows it */
+/** field → its label, as the form shows it; a sub-table's column under `table.column` (columnLabelsOf) */
 export type FieldLabels = Record<string, Texts>;
+
+const allLanguages = (text: string): Texts => ({ zh: text, 'zh-TW': text, en: text });
+
+/**
+ * The labels of every sub-table's columns (FormItem `table`, its columns as children), keyed
+ * `table.column` (feeLines.feeName → 费用名称), to go beside the fields' own labels so that a
+ * failing cell is named as the form names it.
+ */
+export function columnLabelsOf(items: readonly FormItem[]): FieldLabels {
+  const labels: FieldLabels = {};
+  const walk = (list: readonly FormItem[]) => {
+    for (const item of list) {
+      if (item.key === 'table' && item.field) {
+        for (const column of item.children ?? [])
+          if (column.field && column.label !== undefined)
+            labels[`${item.field}.${column.field}`] = typeof column.label === 'string' ? allLanguages(column.label) : column.label;
+      } else if (item.children) walk(item.children);
+    }
+  };
+  walk(items);
+  return labels;
+}
+
+/** `{label}：{message}`, or `{label}: {message}` in en. */
+const prefixed = (label: string, message: string, language: Language): string => (language === 'en' ? `${label}: ${message}` : `${label}：${message}`);
+
+/** A row of a sub-table as the message names it (rows count from 1, as the table's serial numbers do). */
+const ROW_WORDS: Record<Language, (row: number, message: string) => string> = {
+  zh: (row, message) => `第${row}行 ${message}`,
+  'zh-TW': (row, message) => `第${row}行 ${message}`,
+  en: (row, message) => `row ${row}, ${message}`,
+};
 
 /**
  * Whether the message names the field already, so a `{label}：` prefix would say it twice. The
@@ -26,6 +59,54 @@ export type FieldLabels = Record<string, Texts>;
 function namesField(message: string, label: string, generic: boolean): boolean {
   const [text, name] = [message.toLowerCase(), label.toLowerCase()];
   return generic ? text.replace(/^the /, '').startsWith(name) : text.includes(name);
+}
+
+/**
+ * A failure inside a sub-table's row (`/feeLines/0/feeName`, or `/feeLines/0` missing `feeName`):
+ * the table's label, the row, then the cell as a field is named (费用明细：第1行 费用名称不能为空,
+ * Fee lines: row 1, Fee cannot be empty). Undefined when the path is not in a row of a labelled
+ * sub-table (a list of plain values such as roleIds.0 is named by its field, as before). A column
+ * without a label reads as the generic words, never as its programmatic name.
+ */
+function rowCellMessage(
+  issue: ValidationIssue,
+  language: Language,
+  messages: FieldMessages | undefined,
+  body: unknown,
+  labels: FieldLabels,
+): string | undefined {
+  const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
+  const path = [
+    ...String(issue.instancePath ?? '')
+      .split('/')
+      .filter(Boolean),
+    ...(missing ? [missing] : []),
+  ];
+  const [table, row, column] = path;
+  if (table === undefined || row === undefined || !/^[0-9]+$/.test(row)) return undefined;
+  const tableLabel = labels[table]?.[language];
+  if (!tableLabel || !Object.keys(labels).some((key) => key.startsWith(`${table}.`))) return undefined;
+  const keyword = issue.keyword === 'minLength' && issue.params?.limit === 1 ? 'required' : (issue.keyword ?? '');
+  let cell: string;
+  if (column === undefined) {
+    // the row itself is wrong (not an object, a property no column has)
+    cell = localizedRuleMessage(issue, language);
+  } else {
+    const columnLabel = labels[`${table}.${column}`]?.[language] ?? '';
+    const rows = body && typeof body === 'object' ? (body as Record<string, unknown>)[table] : undefined;
+    const value = Array.isArray(rows) ? (rows[Number(row)] as Record<string, unknown> | undefined)?.[column] : undefined;
+    const specific = messages?.[`${table}.${column}`]?.[keyword]?.[language]?.replace(
+      '{value}',
+      typeof value === 'string' || typeof value === 'number' ? String(value) : '',
+    );
+    if (keyword === 'required') cell = specific ?? requiredMessage(columnLabel, language);
+    else {
+      const message = specific ?? localizedRuleMessage(issue, language);
+      const generic = specific === undefined || Object.values(PATTERN_RULES).some((rule) => rule.messages[language] === specific);
+      cell = !columnLabel || namesField(message, columnLabel, generic) ? message : prefixed(columnLabel, message, language);
+    }
+  }
+  return prefixed(tableLabel, ROW_WORDS[language](Number(row) + 1, cell), language);
 }
 
 /**
@@ -44,6 +125,8 @@ function namesField(message: string, label: string, generic: boolean): boolean {
  * - a message that names the field already stands alone (namesField: 账户最多为50个字符！,
  *   流水起始不能为0, 请输入选择流水日期格式).
  *
+ * A failure in a sub-table's row names the table, the row and the column (rowCellMessage).
+ *
  * A field without a label (a hand-written route's body that declares none) keeps the generic
  * 请求参数不正确：{field} unless the route gave its own words: only API callers meet those, since no
  * screen sends such a body; every schema entity's route passes its labels.
@@ -55,8 +138,12 @@ export function validationMessage(
   body: unknown,
   labels?: FieldLabels,
 ): string {
+  const inRow = issue && labels ? rowCellMessage(issue, language, messages, body, labels) : undefined;
+  if (inRow !== undefined) return inRow;
   const missing = issue?.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
-  const field = (missing || String(issue?.instancePath || issue?.params?.additionalProperty || '')).replace(/^\//, '').replace(/\//g, '.');
+  // A property missing inside a nested object (a sub-table's row) is named below its path (feeLines.0.feeName).
+  const path = String(issue?.instancePath || '').replace(/^\//, '');
+  const field = (missing ? (path ? `${path}/${missing}` : missing) : path || String(issue?.params?.additionalProperty || '')).replace(/\//g, '.');
   // An empty required string fails minLength 1: the spec words that as the required message.
   const keyword = issue?.keyword === 'minLength' && issue.params?.limit === 1 ? 'required' : (issue?.keyword ?? '');
   const value = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
@@ -68,5 +155,5 @@ export function validationMessage(
   const message = specific ?? localizedRuleMessage(issue ?? {}, language);
   const generic = specific === undefined || Object.values(PATTERN_RULES).some((rule) => rule.messages[language] === specific);
   if (namesField(message, label, generic)) return message;
-  return language === 'en' ? `${label}: ${message}` : `${label}：${message}`;
+  return prefixed(label, message, language);
 }

@@ -3,7 +3,7 @@ import type { EntityDefinition } from '../entity-definition.ts';
 import type { Language } from '../../core/i18n/messages.ts';
 import { grantedFields } from '../granted-fields.ts';
 import { AppError } from '../../core/http/app-error.ts';
-import { validationMessage } from '../../core/http/validation-message.ts';
+import { columnLabelsOf, validationMessage } from '../../core/http/validation-message.ts';
 import { saveExport } from '../../core/files/export-files.ts';
 import { toResponse, type Row } from '../row-decorators.ts';
 import { tablesOf, type OperationContext } from './context.ts';
@@ -78,7 +78,10 @@ export async function importRecord(context: OperationContext, upload: TransferUp
     const issue = validate.errors?.[0];
     // The schema's own words for the first failure, in every language (the envelope picks the caller's).
     const texts = Object.fromEntries(
-      LANGUAGES.map((language) => [language, validationMessage(issue, language, entity.messages, body, entity.labels)]),
+      LANGUAGES.map((language) => [
+        language,
+        validationMessage(issue, language, entity.messages, body, { ...entity.labels, ...columnLabelsOf(entity.formItems) }),
+      ]),
     ) as Record<Language, string>;
     throw new AppError('badRequest', { texts });
   }

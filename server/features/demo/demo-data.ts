@@ -337,10 +337,46 @@ export const demoGrants: { roleId: string; systems: string[]; modules: string[];
 ];
 
 /** Numbering rules the demo's forms draw their numbers from (the fee settlement's 结算单号). */
-export const demoBillRules: { id: string; fullName: string; enCode: string; category: string; prefix: string; dateFormat: string; digit: number; startNumber: string }[] = [
-  { id: 'rule-fee-settlement', fullName: '费用结算单号', enCode: 'feeSettlement', category: 'biz-finance', prefix: 'JS', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '0001' },
-  { id: 'rule-container-apply', fullName: '提箱申请单号', enCode: 'containerApply', category: 'biz-port', prefix: 'TX', dateFormat: 'yyyyMM', digit: 5, startNumber: '00001' },
-  { id: 'rule-truck-reservation', fullName: '车辆预约单号', enCode: 'truckReservation', category: 'biz-transport', prefix: 'YY', dateFormat: 'yyyyMMdd', digit: 3, startNumber: '001' },
+export const demoBillRules: {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+  prefix: string;
+  dateFormat: string;
+  digit: number;
+  startNumber: string;
+}[] = [
+  {
+    id: 'rule-fee-settlement',
+    fullName: '费用结算单号',
+    enCode: 'feeSettlement',
+    category: 'biz-finance',
+    prefix: 'JS',
+    dateFormat: 'yyyyMMdd',
+    digit: 4,
+    startNumber: '0001',
+  },
+  {
+    id: 'rule-container-apply',
+    fullName: '提箱申请单号',
+    enCode: 'containerApply',
+    category: 'biz-port',
+    prefix: 'TX',
+    dateFormat: 'yyyyMM',
+    digit: 5,
+    startNumber: '00001',
+  },
+  {
+    id: 'rule-truck-reservation',
+    fullName: '车辆预约单号',
+    enCode: 'truckReservation',
+    category: 'biz-transport',
+    prefix: 'YY',
+    dateFormat: 'yyyyMMdd',
+    digit: 3,
+    startNumber: '001',
+  },
 ];
 
 /** Dictionaries the demo screens read (contract §4.2 type enCodes the front end relies on). */

@@ -20,7 +20,8 @@ import { entityResources } from '../../lib/data/entity-resource.ts';
 import type { EntityRecord } from '../../lib/data/entity-resource.ts';
 import { EntityFormDialog } from '../../crud/entity-form-dialog-lazy.ts';
 import { treeOptions } from '../../crud/widgets/tree-select-widget.tsx';
-import { dictionaryApi, dictionaryCache, type TypeNode } from '../../lib/data/dictionary-api.ts';
+import { dictionaryApi, type TypeNode } from '../../lib/data/dictionary-api.ts';
+import { forgetDictionaries } from './forget-dictionaries.ts';
 import { allIds, visibleRows } from './flatten-tree.ts';
 
 const dictionaryTypeResource = entityResources.dictionaryType;
@@ -52,8 +53,8 @@ export function CategoryDrawer({ open, onClose, onChanged }: { open: boolean; on
   }, [open, load]);
 
   const changed = (msg?: string) => {
-    if (msg) notify(msg, { type: 'success', autoHideDuration: 1500 });
-    dictionaryCache.clear();
+    if (msg) notify(msg, { type: 'success', autoHideDuration: 1500, messageArgs: { _: msg } });
+    forgetDictionaries();
     void load();
     onChanged();
   };

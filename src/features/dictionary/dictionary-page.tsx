@@ -25,7 +25,8 @@ import { ListTable, type ListColumn } from '../../crud/list/list-table.tsx';
 import { usePagedList } from '../../crud/list/use-paged-list.ts';
 import { useTreeExpansion } from '../../crud/list/use-tree-expansion.ts';
 import { visibleTreeRows } from '../../crud/tree-rows.ts';
-import { dictionaryApi, dictionaryCache, itemListOf, type ItemNode, type TypeNode } from '../../lib/data/dictionary-api.ts';
+import { dictionaryApi, itemListOf, type ItemNode, type TypeNode } from '../../lib/data/dictionary-api.ts';
+import { forgetDictionaries } from './forget-dictionaries.ts';
 import { allIds, filterTree, visibleRows } from './flatten-tree.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 
@@ -72,8 +73,8 @@ export function DictionaryPage() {
   useEffect(() => void loadTypes(), [loadTypes]);
 
   const changed = (msg?: string) => {
-    if (msg) notify(msg, { type: 'success', autoHideDuration: 1500 });
-    dictionaryCache.clear();
+    if (msg) notify(msg, { type: 'success', autoHideDuration: 1500, messageArgs: { _: msg } });
+    forgetDictionaries();
     list.refresh();
   };
   const openItem = async (record: EntityRecord | null) => {

@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { request } from '../../lib/request/request.ts';
 import { treeOptions, type TreeOption } from '../../crud/widgets/tree-select-widget.tsx';
 import { dictionaryCache } from '../../lib/data/dictionary-api.ts';
+import { forgetDictionaries } from './forget-dictionaries.ts';
 import { DictionaryPage } from './dictionary-page.tsx';
 
 interface AllEntry {
@@ -68,7 +69,7 @@ export function DictionaryTreeSelectWidget({ id, value, label, hideLabel, requir
         maxWidth={false}
         onClose={() => {
           setManaging(false);
-          dictionaryCache.clear();
+          forgetDictionaries();
           void load();
         }}
         slotProps={{ paper: { sx: { width: '80%' } } }}

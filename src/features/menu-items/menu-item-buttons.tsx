@@ -51,7 +51,7 @@ function MenuItemsDrawer({ menu, family, onClose }: { menu: EntityRecord; family
   }, [family.base, menu.id]);
   useEffect(() => void load(), [load]);
   const done = (msg: string | undefined) => {
-    notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500 });
+    notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500, messageArgs: { _: msg || translate('entity.saved') } });
     void load();
   };
   const label = (field: string) => moduleItemResource.fields.find((f) => f.name === field)?.label[lang] ?? field;

@@ -50,7 +50,7 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
 
   const done = (msg: string | undefined) => {
-    notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500 });
+    notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500, messageArgs: { _: msg || translate('entity.saved') } });
     list.refresh();
   };
   const info = async (id: string) => ((await request<EntityRecord>({ url: `${resource.base}/${id}` })).data ?? null) as EntityRecord | null;

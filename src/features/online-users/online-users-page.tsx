@@ -32,7 +32,7 @@ export function OnlineUsersPage() {
       text: translate('onlineUser.confirm', { name: row.userName || row.userAccount }),
       run: async () => {
         const msg = await forceOffline(row.id);
-        notify(msg, { type: 'success', autoHideDuration: 1500 });
+        notify(msg, { type: 'success', autoHideDuration: 1500, messageArgs: { _: msg } });
         list.refresh();
       },
     });

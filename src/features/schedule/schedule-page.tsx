@@ -40,7 +40,7 @@ export function SchedulePage({ resource }: { resource: EntityResource }) {
   useEffect(() => void load(), [load]);
 
   const done = (msg: string | undefined) => {
-    notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500 });
+    notify(msg || translate('entity.saved'), { type: 'success', autoHideDuration: 1500, messageArgs: { _: msg || translate('entity.saved') } });
     setDetail(null);
     void load();
   };

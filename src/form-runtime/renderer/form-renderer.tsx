@@ -84,7 +84,10 @@ export function FormRenderer({
     () => ({
       validate() {
         const { items: current, language: currentLanguage, grantedFields: granted } = latest.current;
-        store.touch(valueItemsOf(current, granted, true).map((item) => item.field as string));
+        store.touch(
+          valueItemsOf(current, granted, true).map((item) => item.field as string),
+          true,
+        );
         return validateRecord(current, store.record(), currentLanguage, granted);
       },
       clearValidation: () => store.clearTouched(),

@@ -8,3 +8,4 @@ export type { FormConf } from './form-conf.ts';
 export { initialValues, isItemShown, validateRecord, valueItemsOf } from './item-tree.ts';
 export type { ValidationResult } from './item-tree.ts';
 export { grantedFieldsOf } from './granted-fields.ts';
+export { checkOnSubmit, rowMessage, tableRowsError } from './table-check.ts';

@@ -7,6 +7,7 @@ import { runtimeMessages } from '../runtime-messages.ts';
 import { GridCell, useGridGutter } from '../containers/grid.tsx';
 import { FieldLayout } from './field-layout.tsx';
 import { isItemShown } from './item-tree.ts';
+import { tableRowsError } from './table-check.ts';
 import { confNumber } from './form-conf.ts';
 import { useRenderer, type RendererContextValue } from './renderer-context.ts';
 
@@ -39,9 +40,14 @@ const WidgetNode = memo(function WidgetNode({ item, definition }: { item: FormIt
   const subscribeField = useCallback((listener: () => void) => (field === undefined ? () => undefined : store.subscribeField(field, listener)), [store, field]);
   const value = useSyncExternalStore(subscribeField, () => (field === undefined ? undefined : store.record()[field]));
   const touched = useSyncExternalStore(subscribeField, () => field !== undefined && store.isTouched(field));
+  const validated = useSyncExternalStore(subscribeField, () => field !== undefined && store.isValidated(field));
   const reader = readsRecord(item, definition);
   const formData = useSyncExternalStore(reader ? store.subscribeRecord : noSubscription, reader ? store.record : NO_RECORD);
-  const error = useMemo(() => (touched && !readOnly ? checkItemValue(item, value, language) : undefined), [touched, readOnly, item, value, language]);
+  // A sub-table's cells count once the form has been checked as a whole (a submit): a row just added is not wrong yet.
+  const error = useMemo(() => {
+    if (!touched || readOnly) return undefined;
+    return checkItemValue(item, value, language) ?? (validated ? tableRowsError(item, value, language) : undefined);
+  }, [touched, validated, readOnly, item, value, language]);
   const onChange = useCallback((next: unknown) => context.changeField(item, next), [context, item]);
   const id = `${context.idPrefix}${item.field ?? item.key}`;
   const name = item.field ?? item.key;

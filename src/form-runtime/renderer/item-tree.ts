@@ -1,7 +1,7 @@
 import { isShownOnWeb, type FormItem } from '../../../common/form-runtime/form-item.ts';
-import { checkItemValue } from '../../../common/form-runtime/validation/index.ts';
 import { formWidget } from '../widget-registry.ts';
 import type { Language } from '../widget-contract.ts';
+import { checkOnSubmit } from './table-check.ts';
 
 /**
  * Whether the web shows an item: not noShow, visibility holds 'pc' (spec §2, §5), and its field, if
@@ -52,7 +52,11 @@ export interface ValidationResult {
   errors: Record<string, string>;
 }
 
-/** Checks every shown value item of the record with the shared rules (common/form-runtime/validation). Hidden fields cannot be corrected, so they are not checked. */
+/**
+ * Checks every shown value item of the record with the shared rules (common/form-runtime/validation),
+ * a sub-table's every cell too (its message names the first failing cell's row). Hidden fields
+ * cannot be corrected, so they are not checked.
+ */
 export function validateRecord(
   items: readonly FormItem[],
   record: Readonly<Record<string, unknown>>,
@@ -62,7 +66,7 @@ export function validateRecord(
   const errors: Record<string, string> = {};
   for (const item of valueItemsOf(items, grantedFields, true)) {
     const field = item.field as string;
-    const message = checkItemValue(item, record[field], language);
+    const message = checkOnSubmit(item, record[field], language);
     if (message !== undefined && !(field in errors)) errors[field] = message;
   }
   return { valid: Object.keys(errors).length === 0, errors };

@@ -2,7 +2,9 @@
  * The record a renderer shows, held outside React so that each field subscribes to its own value
  * (useSyncExternalStore): a keystroke in one field of a 200-field form re-renders that field only,
  * not the form. Fields whose validation message is on ("touched": changed once, or the whole form
- * validated) are kept here too, for the same reason.
+ * validated) are kept here too, for the same reason, and apart from them the fields the whole
+ * form's check (validate(), the submit) has reached: a sub-table names its failing cells only then,
+ * not while the user is still filling a row just added.
  */
 export type Listener = () => void;
 
@@ -11,7 +13,10 @@ export interface RecordStore {
   /** replaces the record; only the fields whose value changed (and whole-record listeners) hear of it */
   setRecord(next: Record<string, unknown>): void;
   isTouched(field: string): boolean;
-  touch(fields: Iterable<string>): void;
+  /** whether validate() has checked the field since the messages were last cleared */
+  isValidated(field: string): boolean;
+  /** turns the fields' messages on; `validated`: by the whole form's check */
+  touch(fields: Iterable<string>, validated?: boolean): void;
   clearTouched(): void;
   subscribeField(field: string, listener: Listener): () => void;
   /** for widgets that read other fields (calculations, barcodes): told of every change */
@@ -21,6 +26,7 @@ export interface RecordStore {
 export function createRecordStore(initial: Record<string, unknown>): RecordStore {
   let record = initial;
   let touched = new Set<string>();
+  let validated = new Set<string>();
   const byField = new Map<string, Set<Listener>>();
   const wholeRecord = new Set<Listener>();
 
@@ -47,15 +53,20 @@ export function createRecordStore(initial: Record<string, unknown>): RecordStore
       wholeRecord.forEach((listener) => listener());
     },
     isTouched: (field) => touched.has(field),
-    touch(fields) {
-      const added = [...fields].filter((field) => !touched.has(field));
-      if (added.length === 0) return;
-      touched = new Set([...touched, ...added]);
-      notifyFields(added);
+    isValidated: (field) => validated.has(field),
+    touch(fields, byValidation = false) {
+      const list = [...fields];
+      const added = list.filter((field) => !touched.has(field));
+      const checked = byValidation ? list.filter((field) => !validated.has(field)) : [];
+      if (added.length === 0 && checked.length === 0) return;
+      if (added.length > 0) touched = new Set([...touched, ...added]);
+      if (checked.length > 0) validated = new Set([...validated, ...checked]);
+      notifyFields(new Set([...added, ...checked]));
     },
     clearTouched() {
       const was = touched;
       touched = new Set();
+      validated = new Set();
       notifyFields(was);
     },
     subscribeField(field, listener) {

@@ -13,12 +13,17 @@ import { resources } from '../../../src/crud/page-registry.ts';
 import { entityDataProvider } from '../../../src/lib/data/entity-data-provider.ts';
 import { EntityListPage } from '../../../src/crud/entity-list-page.tsx';
 import { registerPickers } from '../../../src/features/pickers/register-pickers.ts';
+import { registerFormRuntime } from '../../../src/form-runtime/register-form-runtime.ts';
 
 const USER_PAGE = 'm-permission-user';
 // Saving keeps what the user had: one app for the file.
 const { server, forward } = setUpInProcessServer();
 const saved: Record<string, unknown>[] = [];
-beforeAll(() => registerPickers());
+// The list draws its cells with the form runtime's widgets: registered here, as the app does at start.
+beforeAll(() => {
+  registerPickers();
+  registerFormRuntime();
+});
 beforeEach(async () => {
   saved.length = 0;
   await i18nProvider.changeLocale('zh');
@@ -123,7 +128,8 @@ describe('the generic list page applies the page’s permissions (spec §6)', ()
     await renderUserList();
     // a new user: 所属组织 is required and empty, so it shows; 性别 and 邮箱… follow the grants
     fireEvent.click(screen.getByTestId('entity-add'));
-    let dialog = await screen.findByTestId('entity-dialog');
+    // the dialog is its own chunk (rjsf and the validators): its first import takes a few seconds while another file runs
+    let dialog = await screen.findByTestId('entity-dialog', undefined, { timeout: 10000 });
     await within(dialog).findByText('账户');
     const labels = () =>
       within(screen.getByTestId('entity-dialog'))

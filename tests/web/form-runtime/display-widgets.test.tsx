@@ -190,6 +190,24 @@ describe('calculate', () => {
     expect(screen.getByTestId('calculate-result')).toHaveValue('6.00');
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('in a sub-table row shows a new value at once, without the 100 ms wait', () => {
+    vi.useFakeTimers();
+    const rowExpression = [{ __vModel__: 'lines.quantity', label: '数量' }, '×', { __vModel__: 'lines.unitPrice', label: '单价' }];
+    const { onChange, rerender } = renderEdit(
+      'calculate',
+      { expression: rowExpression, thousands: true, isStorage: 2 },
+      { formData: { quantity: 3, unitPrice: 120.5 }, value: '361.50', field: 'amount' },
+    );
+    expect(screen.getByTestId('calculate-result')).toHaveValue('361.50');
+    // the table's new value for the row, with no time passing
+    rerender({ quantity: 30, unitPrice: 120.5 }, '3615.00');
+    expect(screen.getByTestId('calculate-result')).toHaveValue('3,615.00');
+    // a row without the table's value yet shows the row's own result, also at once
+    rerender({ quantity: 2, unitPrice: 1000 }, null);
+    expect(screen.getByTestId('calculate-result')).toHaveValue('2,000.00');
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
 
 describe('system fields', () => {

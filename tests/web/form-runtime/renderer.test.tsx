@@ -8,6 +8,7 @@ import { containerDefinitions } from '../../../src/form-runtime/containers/index
 import { FormRenderer, ReadOnlyRenderer, initialValues, type FormRendererHandle } from '../../../src/form-runtime/renderer/index.ts';
 import { RecordDetailViewer, useOpenLinkedRecord, type LinkedRecordDetail } from '../../../src/form-runtime/viewer/index.ts';
 import { WidgetGalleryPage } from '../../../src/form-runtime/gallery/index.ts';
+import { subTableWidgets } from '../../../src/form-runtime/sub-table/index.ts';
 import { AdminContext } from 'react-admin';
 import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
 
@@ -330,6 +331,69 @@ describe('labels, values and validation', () => {
     expect(screen.getByLabelText('甲')).toBeInTheDocument();
     rerender(<FormRenderer items={[{ key: 'noSuchWidget', props: {} }]} value={{}} language="en" />);
     expect(screen.getByTestId('form-runtime-missing')).toHaveTextContent('Unsupported widget: noSuchWidget');
+  });
+});
+
+describe('a sub-table in the form (spec §5: submit passes only when every cell is valid)', () => {
+  beforeAll(() => subTableWidgets.forEach(registerFormWidget));
+  const lines: FormItem = {
+    key: 'table',
+    field: 'lines',
+    label: '费用明细',
+    props: {},
+    children: [text('feeName', '费用名称', { required: true }), text('remark', '备注')],
+  };
+  const cell = (row: number, field: string) => document.getElementById(`form-lines-${row}-${field}`) as HTMLInputElement;
+
+  it('validate() fails on an empty required cell, names its row under the table and shows the cell’s message; fixed, it passes', () => {
+    const handle = createRef<FormRendererHandle>();
+    render(
+      <Harness
+        items={[lines]}
+        initial={{
+          lines: [
+            { feeName: '装卸费', remark: '' },
+            { feeName: '', remark: '夜班' },
+          ],
+        }}
+        handle={handle}
+      />,
+    );
+    const table = screen.getByTestId('sub-table-lines');
+    expect(within(table).queryAllByRole('alert')).toHaveLength(0);
+    let result: ReturnType<FormRendererHandle['validate']> | undefined;
+    act(() => {
+      result = handle.current?.validate();
+    });
+    expect(result).toEqual({ valid: false, errors: { lines: '第2行 费用名称不能为空' } });
+    expect(within(table).getByText('第2行 费用名称不能为空')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['费用名称不能为空']);
+    expect(cell(1, 'feeName').parentElement).toContainElement(within(table).getByRole('alert'));
+    fireEvent.change(cell(1, 'feeName'), { target: { value: '堆存费' } });
+    expect(within(table).queryAllByRole('alert')).toHaveLength(0);
+    expect(within(table).queryByText(/第2行/)).toBeNull();
+    act(() => {
+      result = handle.current?.validate();
+    });
+    expect(result).toEqual({ valid: true, errors: {} });
+  });
+
+  it('a row just added shows no messages before the form is checked; the check words them in the form’s language', () => {
+    const handle = createRef<FormRendererHandle>();
+    render(<Harness items={[lines]} initial={{ lines: [] }} language="en" handle={handle} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.change(cell(0, 'remark'), { target: { value: 'night shift' } });
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    let result: ReturnType<FormRendererHandle['validate']> | undefined;
+    act(() => {
+      result = handle.current?.validate();
+    });
+    expect(result).toEqual({ valid: false, errors: { lines: 'Row 1: 费用名称 cannot be empty' } });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['费用名称 cannot be empty']);
   });
 });
 

@@ -29,20 +29,28 @@ function ChineseAmount({ text, size }: { text: string; size: WidgetProps['size']
 
 /**
  * The calculate widget, editable: a read-only box showing the result, recomputed 100 ms after the
- * record last changed. A stored field (isStorage 2) also writes its result into the record; the
+ * record last changed; in a sub-table row, the value the table computed, at once. A stored field (isStorage 2) also writes its result into the record; the
  * server recomputes it on save anyway, so a tampered total is never stored.
  */
 export function CalculateEdit({ item, id, value, onChange, disabled, size, formData }: WidgetProps) {
   const config = calculationConfig(item);
-  const [result, setResult] = useState(() => resultOf(config, value, formData, false));
+  const inRow = isRowData(config, formData);
+  const [debounced, setDebounced] = useState(() => resultOf(config, value, formData, false));
   const latest = useRef({ config, value, formData });
   latest.current = { config, value, formData };
   useEffect(() => {
-    const timer = setTimeout(() => setResult(resultOf(latest.current.config, latest.current.value, latest.current.formData, false)), CALCULATION_DEBOUNCE_MS);
+    // In a sub-table row the table has computed the value already (sub-table/row-logic.ts): nothing to wait for.
+    if (inRow) return;
+    const timer = setTimeout(
+      () => setDebounced(resultOf(latest.current.config, latest.current.value, latest.current.formData, false)),
+      CALCULATION_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
     // formData (a new object on every change of the record) and value restart the wait; the item's configuration rarely changes.
-  }, [formData, value, item]);
-  const writes = config.stored && item.field !== undefined && !isRowData(config, formData);
+  }, [formData, value, item, inRow]);
+  // A row's amount follows the typed quantity in the same frame, as the 合计 row below it does.
+  const result = inRow ? resultOf(config, value, formData, false) : debounced;
+  const writes = config.stored && item.field !== undefined && !inRow;
   useEffect(() => {
     if (writes && result !== (typeof value === 'number' ? String(value) : value)) onChange(result);
   }, [writes, result, value, onChange]);

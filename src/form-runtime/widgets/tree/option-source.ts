@@ -46,6 +46,11 @@ function loadShared(key: string, load: () => Promise<unknown[]>): Promise<unknow
   return loading;
 }
 
+/** Forgets every shared load: a dictionary changed (src/features/dictionary), so the next tree reads it afresh. */
+export function clearTreeOptionCache(): void {
+  shared.clear();
+}
+
 export const dataTypeOf = (item: FormItem): string => (typeof item.props.dataType === 'string' && item.props.dataType !== '' ? item.props.dataType : 'static');
 
 /**
