@@ -6,6 +6,7 @@ import type { CustomValidator, ErrorTransformer, RJSFValidationError, UiSchema }
 // Precompiled by the generator, as the Content-Security-Policy allows no eval (see the file).
 import { useFormValidations, withFieldTitles } from './precompiled-form-validators.ts';
 import { registeredWidgets } from './widget-registry.ts';
+import { useFormSize } from '../form-runtime/use-form-size.ts';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
 import { LabelledFieldTemplate } from './labelled-field-template.tsx';
@@ -97,6 +98,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const lang = (locale as Lang) ?? 'zh';
+  const size = useFormSize();
   const [busy, setBusy] = useState(false);
   const current = useRef<Record<string, unknown>>({});
   const startText = useRef('');
@@ -156,7 +158,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
           uiSchema={formUiSchema}
           widgets={registeredWidgets()}
           templates={{ FieldTemplate: LabelledFieldTemplate }}
-          formContext={{ labelWidth: resource.dialog.labelWidth, language: lang, size: 'default', formData: data }}
+          formContext={{ labelWidth: resource.dialog.labelWidth, language: lang, size, formData: data }}
           formData={data}
           validator={validator}
           transformErrors={transformErrors}
