@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
@@ -17,6 +17,7 @@ import { hiddenFormFields, LIST_BUTTONS } from '../lib/auth/page-permissions.ts'
 import type { FormItem } from '../../common/form-runtime/form-item.ts';
 import { formWidget } from '../form-runtime/widget-registry.ts';
 import { loadFormRuntime } from '../form-runtime/runtime-loader.ts';
+import { useRecordDetail } from './record-detail.tsx';
 
 // The settings form is rjsf, which loads only with a form (docs/architecture.md).
 const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -192,8 +193,21 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
     if (hidden.length === 0) return treeOverrides;
     return { ...treeOverrides, ...Object.fromEntries(hidden.map((name) => [name, { 'ui:widget': 'hidden' }])) };
   }, [can, resource, editing, dialogInitial, treeOverrides]);
+  // A record the runtime draws whole can be viewed read-only (spec §2 record detail viewer).
+  const hiddenInDetail = useCallback(
+    (record: EntityRecord) =>
+      hiddenFormFields(
+        can,
+        resource.fields.map((f) => f.name),
+        resource.bodySchema.required,
+        record,
+      ),
+    [can, resource],
+  );
+  const detail = useRecordDetail(resource, lang, hiddenInDetail);
   // The actions column goes when no row action is left to the user.
   const rowActions =
+    detail.available ||
     Boolean(RowExtra) ||
     (resource.list === 'children' && can.button(LIST_BUTTONS.addChild)) ||
     (resource.state && can.button(LIST_BUTTONS.state)) ||
@@ -204,6 +218,11 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   const actionsOf = (row: EntityRecord) => (
     <>
       {RowExtra && <RowExtra row={row} />}
+      {detail.available && (
+        <Button size="small" data-testid="entity-detail" onClick={() => void detail.open(row)}>
+          {translate('entity.detail')}
+        </Button>
+      )}
       {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
         <Button
           size="small"
@@ -401,6 +420,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
           succeed(result.meta?.msg);
         }}
       />
+      {detail.element}
       <ConfirmDialog confirmation={confirm} onClose={() => setConfirm(null)} />
     </Box>
   );

@@ -85,6 +85,16 @@ describe('list cells through the form runtime', () => {
     expect(columnTexts('合计金额')).toEqual(['2,469.00']);
     expect(columnTexts('客户名称')).toEqual(['青港物流']);
     expect(screen.getByTestId('entity-page-feeSettlement')).not.toHaveTextContent(String(settleDate));
+
+    // 详情: the record read-only in the viewer, its fee lines with their 合计 and the total in Chinese capital amount.
+    fireEvent.click(screen.getByTestId('entity-detail'));
+    const viewer = await screen.findByRole('dialog', undefined, { timeout: 20000 });
+    await within(viewer).findByText('青港物流', undefined, { timeout: 20000 });
+    expect(viewer).toHaveTextContent('港杂费');
+    expect(viewer).toHaveTextContent('合计');
+    expect(viewer).toHaveTextContent('贰仟肆佰陆拾玖元整');
+    expect(viewer).toHaveTextContent('2026-03-15');
+    expect(within(viewer).queryAllByRole('textbox')).toHaveLength(0);
   }, 60000);
 
   it('shows labels for every stored code: a user’s 性别, a data interface’s 数据类型 and 请求方式, a switch column', async () => {
