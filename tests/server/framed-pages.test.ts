@@ -67,7 +67,7 @@ describe.each(databases())('framed business pages on %s (spec §2.4, §7)', (tar
     for (const bad of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'ftp://x.example', 'data:text/html,x', 'https://a b']) {
       expect(body(await as(t.app, admin).put('/api/system/SysConfig', { importReleaseUrl: bad })), bad).toEqual({
         code: 400,
-        msg: '配置项 importReleaseUrl 的值不正确',
+        msg: '配置项 进口放行地址 的值不正确',
       });
     }
     expect(body(await as(t.app, admin).put('/api/system/SysConfig', { frameMessageOrigins: 'https://a.example/path' })).code).toBe(400);

@@ -28,7 +28,7 @@ describe.each(databases())('GET/PUT /api/system/SysConfig on %s (contract §4.13
   it('writes nothing when one value is invalid', async () => {
     const admin = await tokenOf(t.app, 'admin');
     const bad = body(await as(t.app, admin).put('/api/system/SysConfig', { sysName: 'changed', lockType: 5 }));
-    expect(bad).toEqual({ code: 400, msg: '配置项 lockType 的值不正确' });
+    expect(bad).toEqual({ code: 400, msg: '配置项 锁定方式 的值不正确' });
     expect(body(await as(t.app, admin).put('/api/system/SysConfig', { passwordErrorsNumber: 'x' })).code).toBe(400);
     expect((await t.services.config.read()).sysName).toBe('港口供应链综合服务平台');
   });

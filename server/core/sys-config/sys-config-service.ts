@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { sysConfigFields, type ConfigField, type SysConfig } from './sys-config-fields.ts';
+import { sysConfigSettings } from './settings-of-model.ts';
+import { serverMessages, type Language } from '../i18n/messages.ts';
 
 /** Reads and writes the flat system configuration (one row a key). */
 export class SysConfigService {
@@ -55,8 +57,17 @@ export class SysConfigService {
 /** The declared field of a key, or undefined: `Object.hasOwn`, so `toString` or `__proto__` is no setting. */
 const declaredField = (key: string): ConfigField | undefined => (Object.hasOwn(sysConfigFields, key) ? sysConfigFields[key] : undefined);
 
+/** The refusal of a setting's value, naming the setting by its label in each language (the key where it has none). */
+function invalidValue(key: string): AppError {
+  const label = sysConfigSettings.labels[key];
+  const texts = Object.fromEntries(
+    (['zh', 'zh-TW', 'en'] as const).map((language) => [language, serverMessages.invalidConfigValue[language].replace('{field}', label?.[language] ?? key)]),
+  ) as Record<Language, string>;
+  return new AppError('invalidConfigValue', { texts });
+}
+
 function normalise(key: string, field: ConfigField, value: unknown): string {
-  const invalid = () => new AppError('invalidConfigValue', { params: { field: key } });
+  const invalid = () => invalidValue(key);
   if (field.kind === 'string') {
     if (value === null || value === undefined) return '';
     if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
