@@ -82,7 +82,10 @@ describe('the calendar in Chromium', () => {
     await dialog.locator('button[type="submit"]').click();
     // the server's refusal, toasted by the request client; the dialog keeps what was typed
     await page.getByText('请选择结束重复时间').first().waitFor();
-    await dialog.locator('#root_repeatTime').fill(dayOfThisMonth(15));
+    // the end of the repetition from the date picker's calendar, which opens at this month
+    await dialog.locator('#root_repeatTime').locator('..').getByRole('button', { name: '选择日期' }).click();
+    await page.getByRole('gridcell', { name: '15', exact: true }).click();
+    await expect.poll(() => dialog.locator('#root_repeatTime').inputValue()).toBe(dayOfThisMonth(15));
     await dialog.locator('button[type="submit"]').click();
     try {
       await page.getByText('新建成功').first().waitFor({ timeout: 10000 });
