@@ -44,6 +44,13 @@ const OWN_KEYS = new Set([
   'qrcode',
 ]);
 
+/**
+ * Does the schema dialog draw this field with the runtime's widget (through its rjsf adapter)? A
+ * field naming a runtime widget directly, and dates (a picker instead of the browser's input); text,
+ * numbers, selects and switches keep rjsf's own widgets there.
+ */
+export const drawnByRuntime = (widget: string): boolean => OWN_KEYS.has(widget) || widget === 'date';
+
 /** The runtime key a field is drawn with, or undefined when the schema dialog draws it itself. */
 export function runtimeKeyOf(field: Pick<FieldModel, 'widget'>): string | undefined {
   return OWN_KEYS.has(field.widget) ? field.widget : RUNTIME_KEY[field.widget];

@@ -1,38 +1,12 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { EntityResource, Texts } from '../lib/data/entity-resource.ts';
+import { drawnByRuntime } from '../../common/form-runtime/model-form-items.ts';
 import { localizedRuleMessage, requiredMessage } from '../../common/form-runtime/validation/index.ts';
 
 type Locale = keyof Texts;
 
 /** Widgets registered by src/features/pickers (register-pickers.ts), named by the schemas. */
 const PICKER_WIDGET_NAMES = ['organizePicker', 'departmentPicker', 'positionPicker', 'rolePicker', 'groupPicker', 'userPicker', 'billRulePicker'];
-
-/** Runtime widgets the schema dialogs draw through the rjsf adapter (src/form-runtime/rjsf-adapter.tsx); text, selects and switches stay rjsf's. */
-const DRAWN_BY_RUNTIME = new Set([
-  'date',
-  'dateRange',
-  'time',
-  'timeRange',
-  'numberRange',
-  'radio',
-  'checkbox',
-  'cascader',
-  'address',
-  'slider',
-  'rate',
-  'colorPicker',
-  'table',
-  'calculate',
-  'billRule',
-  'createUser',
-  'createTime',
-  'modifyUser',
-  'modifyTime',
-  'currOrganize',
-  'currPosition',
-  'barcode',
-  'qrcode',
-]);
 
 /** The dialog's rjsf schema and uiSchema: labels, widgets and order from the generated resource. */
 export function formSchemas(resource: EntityResource, locale: Locale): { schema: RJSFSchema; uiSchema: UiSchema } {
@@ -54,7 +28,7 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
     }
     if (field.widget === 'entitySelect') uiSchema[field.name] = { 'ui:widget': field.widget, 'ui:options': { resource: field.reference } };
     // The form runtime's widgets (src/form-runtime): dates as pickers, sub-tables, calculated and server-filled fields.
-    if (field.item && DRAWN_BY_RUNTIME.has(field.item.key)) uiSchema[field.name] = { 'ui:widget': 'runtime', 'ui:options': { item: field.item } };
+    if (field.item && drawnByRuntime(field.widget)) uiSchema[field.name] = { 'ui:widget': 'runtime', 'ui:options': { item: field.item } };
     if (field.widget === 'treeSelect') uiSchema[field.name] = { 'ui:widget': field.widget };
     // The two-pane pickers (src/features/pickers) keep the field's own value shape (see src/features/pickers/value-codec.ts).
     if (PICKER_WIDGET_NAMES.includes(field.widget)) uiSchema[field.name] = { 'ui:widget': field.widget };
