@@ -76,7 +76,7 @@ describe.each(contractTargets)('sign-in contract against %s', (_name, open) => {
     expect((await backend.call('PUT', '/api/system/SysConfig', { token: staff, body: { sysName: 'x' } })).code).toBe(401);
     expect(await backend.call('PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 9 } })).toEqual({
       code: 400,
-      msg: '配置项 lockType 的值不正确',
+      msg: '配置项 锁定方式 的值不正确',
     });
     expect(await backend.call('PUT', '/api/system/SysConfig', { token: admin, body: { singleLogin: 1 }, language: 'en' })).toEqual({
       code: 200,
