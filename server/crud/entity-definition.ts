@@ -77,6 +77,7 @@ function excelExportOf(model: EntityModel, names: string[]): NonNullable<EntityD
 
 /** An entity's definition, read off its model (common/generated) and served over the given table. */
 export function entityDefinitionOf(model: EntityModel, table: TableModel): EntityDefinition {
+  const formItems = formItemsOf(model);
   return {
     name: model.name,
     table,
@@ -100,8 +101,8 @@ export function entityDefinitionOf(model: EntityModel, table: TableModel): Entit
     defaults: Object.fromEntries(model.fields.flatMap((f) => (f.default !== undefined && !f.virtual ? [[f.name, f.default]] : []))),
     messages: Object.fromEntries(model.fields.flatMap((f) => (f.messages ? [[f.name, f.messages]] : []))),
     labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
-    formItems: formItemsOf(model),
-    formRules: hasServerRules(formItemsOf(model)),
+    formItems,
+    formRules: hasServerRules(formItems),
     ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
   };
 }

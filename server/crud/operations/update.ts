@@ -16,7 +16,9 @@ import { formRuleContext } from './form-rule-context.ts';
 export async function updateRecord(context: OperationContext, id: string, sent: Record<string, unknown>): Promise<void> {
   const { entity, overrides, caller } = context;
   const table = entity.table.name;
-  const existing = (await tablesOf(context).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+  // Only a form the server recomputes needs the stored values; every other update checks the id alone.
+  const lookup = tablesOf(context).selectFrom(table).where('id', '=', id);
+  const existing = (await (entity.formRules ? lookup.selectAll() : lookup.select('id')).executeTakeFirst()) as Row | undefined;
   if (!existing) throw new AppError('recordNotFound');
   const granted = await grantedFields(context.grants, entity).updateBody(caller, sent);
   const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'update', formRuleContext(context), toResponse(entity, existing)) : granted;
