@@ -6,6 +6,8 @@ import { loadDemoData } from './features/demo/load-demo-data.ts';
 import { createServices, type Services } from './services.ts';
 import type { Kysely } from 'kysely';
 import { localFanOut, redisFanOut } from './core/realtime/fan-out.ts';
+import { DiskFileStorage } from './core/files/disk-file-storage.ts';
+import path from 'node:path';
 
 export interface BootOptions {
   databaseUrl: string;
@@ -13,6 +15,8 @@ export interface BootOptions {
   demoData: boolean;
   /** redis://… shares socket events between processes; empty keeps them in this one. */
   redisUrl?: string;
+  /** the file store's folder; empty or absent means DATA_DIR/files */
+  filesDir?: string;
 }
 
 /** Opens the database, evolves it to the declared tables, loads demo data when empty. */
@@ -21,5 +25,6 @@ export async function bootServices(options: BootOptions): Promise<{ services: Se
   const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables]);
   const seeded = options.demoData ? await loadDemoData(db) : false;
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
-  return { services: createServices(db, dialect, fanOut), changes, seeded };
+  const files = new DiskFileStorage(options.filesDir || path.join(options.dataDir, 'files'));
+  return { services: createServices(db, dialect, files, fanOut), changes, seeded };
 }

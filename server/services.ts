@@ -7,6 +7,7 @@ import { AuthorizationService } from './core/identity/authorization-service.ts';
 import { CurrentUserBuilder } from './features/auth/current-user-builder.ts';
 import { SocketHub } from './core/realtime/socket-hub.ts';
 import { localFanOut, type FanOut } from './core/realtime/fan-out.ts';
+import type { FileStorage } from './core/files/file-storage.ts';
 
 /** The domain services of one server process, built once and handed to the route modules. */
 export interface Services {
@@ -20,9 +21,11 @@ export interface Services {
   currentUser: CurrentUserBuilder;
   hub: SocketHub;
   fanOut: FanOut;
+  /** uploaded bytes (server/core/files/file-storage.ts); what they are is in base_file */
+  files: FileStorage;
 }
 
-export function createServices(db: Db, dialect: Dialect, fanOut: FanOut = localFanOut()): Services {
+export function createServices(db: Db, dialect: Dialect, files: FileStorage, fanOut: FanOut = localFanOut()): Services {
   const config = new SysConfigService(db);
   const sessions = new SessionService(db, async () => Number((await config.read()).tokenTimeout) || 480);
   const captcha = new CaptchaService(db);
@@ -38,5 +41,6 @@ export function createServices(db: Db, dialect: Dialect, fanOut: FanOut = localF
     currentUser: new CurrentUserBuilder(db, config, authorization),
     hub: new SocketHub(),
     fanOut,
+    files,
   };
 }

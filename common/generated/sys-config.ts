@@ -98,6 +98,9 @@ export interface SysConfig {
   sbcShipperDocTwoUrl?: string;
   frameMessageOrigins?: string;
   gctosTokenMinutes?: number;
+  allowUploadFileType?: string;
+  uploadFileSizeLimit?: number;
+  uploadImageSizeLimit?: number;
   hasChildren?: boolean;
   children?: SysConfig[] | null;
 }
@@ -162,6 +165,10 @@ export const sysConfigModel: EntityModel = {
         "adminList",
         "tokenHostAllowList",
       ],
+    },
+    {
+      title: { zh: "文件上传", "zh-TW": "文件上傳", en: "File uploads" },
+      fields: ["allowUploadFileType", "uploadFileSizeLimit", "uploadImageSizeLimit"],
     },
     {
       title: { zh: "密码策略", "zh-TW": "密碼策略", en: "Password policy" },
@@ -331,6 +338,9 @@ export const sysConfigModel: EntityModel = {
     "sbcShipperDocTwoUrl",
     "frameMessageOrigins",
     "gctosTokenMinutes",
+    "allowUploadFileType",
+    "uploadFileSizeLimit",
+    "uploadImageSizeLimit",
   ],
   storedColumns: [],
   references: [],
@@ -864,6 +874,31 @@ export const sysConfigModel: EntityModel = {
         maximum: { zh: "业务令牌有效期(分钟)不能大于1440", "zh-TW": "業務令牌有效期(分鐘)不能大於1440", en: "Business token lifetime (minutes) is at most 1440" },
       },
     },
+    {
+      name: "allowUploadFileType",
+      label: { zh: "允许上传的文件类型", "zh-TW": "允許上傳的文件類型", en: "Allowed file types" },
+      widget: "input",
+      default: "gif,jpg,jpeg,png,bmp,webp,mp4,m3u8,rmvb,avi,swf,3gp,mkv,flv,mp3,wav,wma,ogg,aac,flac,doc,txt,docx,pages,epub,pdf,numbers,csv,xls,xlsx,keynote,ppt,pptx,zip,rar,7z",
+      messages: {
+        pattern: {
+          zh: "请输入以英文逗号分隔的扩展名，如 pdf,xlsx",
+          "zh-TW": "請輸入以英文逗號分隔的擴展名，如 pdf,xlsx",
+          en: "Enter extensions separated by commas, e.g. pdf,xlsx",
+        },
+      },
+    },
+    {
+      name: "uploadFileSizeLimit",
+      label: { zh: "单个文件大小上限(MB)", "zh-TW": "單個文件大小上限(MB)", en: "Largest file (MB)" },
+      widget: "number",
+      default: 2048,
+    },
+    {
+      name: "uploadImageSizeLimit",
+      label: { zh: "单张图片大小上限(MB)", "zh-TW": "單張圖片大小上限(MB)", en: "Largest image (MB)" },
+      widget: "number",
+      default: 10,
+    },
   ],
   bodySchema: {
     type: "object",
@@ -968,6 +1003,9 @@ export const sysConfigModel: EntityModel = {
       sbcShipperDocTwoUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
       frameMessageOrigins: { type: "string", maxLength: 1000, pattern: "^$|^https?://[^/\\s,]+(\\s*,\\s*https?://[^/\\s,]+)*$" },
       gctosTokenMinutes: { type: "integer", minimum: 0, maximum: 1440 },
+      allowUploadFileType: { type: "string", maxLength: 1000, pattern: "^([a-z0-9]{1,10}(,[a-z0-9]{1,10})*)?$" },
+      uploadFileSizeLimit: { type: "integer", minimum: 0, maximum: 102400 },
+      uploadImageSizeLimit: { type: "integer", minimum: 0, maximum: 1024 },
     },
   },
   dialog: {

@@ -7,6 +7,11 @@ export interface ServerConfig {
   port: number;
   /** Folder for the SQLite file and uploaded files when no DATABASE_URL is given. */
   dataDir: string;
+  /**
+   * FILES_DIR: the file store's folder, by default DATA_DIR/files. Several server processes must
+   * be given the same folder (a shared mount) so that each serves what another stored.
+   */
+  filesDir: string;
   /** postgres://… selects PostgreSQL; empty selects the embedded SQLite database. */
   databaseUrl: string;
   /** redis://… turns on cross-process fan-out; empty keeps everything in this process. */
@@ -30,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 3000),
     dataDir,
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL || '',
     redisUrl: env.REDIS_URL || '',
     webDir: env.WEB_DIR === undefined ? path.resolve('dist') : env.WEB_DIR,

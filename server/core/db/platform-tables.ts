@@ -6,6 +6,7 @@ import type { GeneratedTables } from '../../../common/generated/index.ts';
 import { gctosTokenTable, type GctosTokenDatabase } from '../../features/framed/gctos-token-table.ts';
 import { profileTables, type ProfileDatabase } from '../../features/profile/profile-tables.ts';
 import { signInTables, type SignInFailureDatabase } from '../../features/auth/sign-in-failure-table.ts';
+import { fileTables, type FileDatabase } from '../files/file-tables.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -113,11 +114,12 @@ export const platformTables = [
   billNumberCacheTable,
   exportFileTable,
   ...signInTables,
+  ...fileTables,
 ];
 
 /** The whole database (`Db` is `Kysely<Database>`): every table's row type — the platform's own below, each feature's, the generated ones. */
 export interface Database
-  extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, GeneratedTables {
+  extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, FileDatabase, GeneratedTables {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live, behind one interface so the disk store can give way to an
+ * S3-compatible one. Keys are relative paths of `[A-Za-z0-9_.-]` segments joined by `/`
+ * (`annex/20261124_<hex>.pdf`, `chunks/<userId>/<md5>/3`); anything else is refused
+ * (`assertStorageKey`), so no name a client sends can leave the store.
+ */
+export interface FileStorage {
+  /** Writes the whole content under key, atomically: a reader sees the old bytes or the new, never a part. Answers the bytes written. */
+  write(key: string, content: Buffer | Readable): Promise<number>;
+  /** The bytes under key (a byte range when asked, both ends inclusive), or undefined when there are none. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable | undefined>;
+  /** The size under key, or undefined when nothing is stored there. */
+  size(key: string): Promise<number | undefined>;
+  /** The names directly under a folder key (no paths), empty when it does not exist. */
+  list(folder: string): Promise<string[]>;
+  /** Writes the sources one after another under target, atomically; answers the bytes written. */
+  concat(sources: string[], target: string): Promise<number>;
+  /** Removes a key or a whole folder; nothing happens when it is absent. */
+  remove(key: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/** Throws unless key is a relative path of safe segments (no `..`, no `.`, no empty or absolute part). */
+export function assertStorageKey(key: string): void {
+  const segments = key.split('/');
+  if (segments.length === 0 || segments.length > 8 || segments.some((segment) => !SEGMENT.test(segment) || segment === '.' || segment === '..')) {
+    throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}
