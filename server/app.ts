@@ -27,6 +27,7 @@ import { portalFeature } from './features/portal/index.ts';
 import { framedFeature } from './features/framed/index.ts';
 import { onlineUserFeature } from './features/online-user/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
+import { filesFeature } from './features/files/index.ts';
 
 /** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
 const FEATURES: FeaturePlugin[] = [
@@ -40,6 +41,7 @@ const FEATURES: FeaturePlugin[] = [
   framedFeature,
   onlineUserFeature,
   dashboardFeature,
+  filesFeature,
 ];
 
 export interface AppOptions {
