@@ -42,6 +42,7 @@ export const FEATURES = [
   'portal',
   'profile',
   'schedule',
+  'uploads',
   'workflow-message',
 ];
 
