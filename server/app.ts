@@ -14,7 +14,6 @@ import { serveWebApp } from './core/http/web-app.ts';
 import { registerEntityRoutes } from './crud/entity-routes.ts';
 import { registerApiDocs } from './core/http/api-docs.ts';
 import { generatedEntities } from './crud/entity-definition.ts';
-import { registerExportDownloads } from './core/files/export-files.ts';
 import { entityOverrides } from './overrides/index.ts';
 import type { FeaturePlugin } from './features/feature-plugin.ts';
 import { authFeature } from './features/auth/index.ts';
@@ -101,9 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  // Platform routes: one-time export downloads and every schema-driven entity, served by the one
+  // Platform routes: every schema-driven entity, served by the one
   // generic CRUD runtime (a few add hand-written overrides).
-  registerExportDownloads(app, services.db);
   const overrides = entityOverrides(services);
   for (const entity of generatedEntities) {
     if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, overrides[entity.name]);

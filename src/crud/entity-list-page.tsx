@@ -18,6 +18,8 @@ import type { FormItem } from '../../common/form-runtime/form-item.ts';
 import { formWidget } from '../form-runtime/widget-registry.ts';
 import { loadFormRuntime } from '../form-runtime/runtime-loader.ts';
 import { useRecordDetail } from './record-detail.tsx';
+import { useColumnSettings } from './column-settings/use-column-settings.ts';
+import { ColumnSettingsButton } from './column-settings/column-settings-button.tsx';
 
 // The settings form is rjsf, which loads only with a form (docs/architecture.md).
 const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -140,35 +142,43 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
     notify(text, { type: 'success', autoHideDuration: 1500, messageArgs: { _: text } });
     refresh();
   };
+  // The columns the page grants, arranged as the user chose (shown or not, in their order) per menu.
+  const grantedColumns = useMemo(() => resource.columns.filter((column) => can.column(column.name)), [resource, can]);
+  const columnChoices = useMemo(() => grantedColumns.map((column) => ({ key: column.name, label: column.label[lang] })), [grantedColumns, lang]);
+  const columnSettings = useColumnSettings(modelId, columnChoices);
+  // No rows until the cells can be drawn and the user's arrangement is known, so neither flashes.
+  const tableReady = runtimeLoaded && columnSettings.ready;
   const shown = useMemo(
-    () => (!runtimeLoaded ? [] : isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)),
-    [runtimeLoaded, isTree, rows, expanded, lazyLevels.levels],
+    () => (!tableReady ? [] : isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)),
+    [tableReady, isTree, rows, expanded, lazyLevels.levels],
   );
-  const columns = useMemo(
+  const grantedListColumns = useMemo(
     (): ListColumn<EntityRecord>[] =>
-      resource.columns
-        .filter((column) => can.column(column.name))
-        .map((column) => {
-          const cell = cellOf(column, lang);
-          return {
-            key: column.name,
-            header: column.label[lang],
-            sortable: true,
-            render: (row: EntityRecord) =>
-              column.name === 'enabledMark' ? (
-                <Chip
-                  size="small"
-                  color={row.enabledMark === 1 ? 'success' : 'default'}
-                  label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
-                />
-              ) : (
-                cell(row)
-              ),
-          };
-        }),
+      grantedColumns.map((column) => {
+        const cell = cellOf(column, lang);
+        return {
+          key: column.name,
+          header: column.label[lang],
+          sortable: true,
+          render: (row: EntityRecord) =>
+            column.name === 'enabledMark' ? (
+              <Chip
+                size="small"
+                color={row.enabledMark === 1 ? 'success' : 'default'}
+                label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+              />
+            ) : (
+              cell(row)
+            ),
+        };
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells are worked out again once the runtime's widgets are registered
-    [resource, can, lang, translate, runtimeLoaded],
+    [grantedColumns, lang, translate, runtimeLoaded],
   );
+  const columns = useMemo(() => {
+    const byKey = new Map(grantedListColumns.map((column) => [column.key, column]));
+    return columnSettings.shown.flatMap((key) => byKey.get(key) ?? []);
+  }, [grantedListColumns, columnSettings.shown]);
   // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
   const treeOverrides = useMemo(() => {
     if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
@@ -389,6 +399,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
             {translate('entity.add')}
           </Button>
         )}
+        <ColumnSettingsButton settings={columnSettings} />
       </Stack>
       <ListTable
         columns={columns}
@@ -396,7 +407,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         rowTestId="entity-row"
         sort={sort}
         onSort={list.toggleSort}
-        loading={list.loading || !runtimeLoaded}
+        loading={list.loading || !tableReady}
         tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
         actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
         pagination={isTree ? undefined : { ...pagination, pageSizes: PAGE_SIZES }}

@@ -25,7 +25,7 @@ describe.each(contractTargets)('Excel export contract against %s', (_name, open)
     expect(answer.code).toBe(200);
     const { name, url } = answer.data as { name: string; url: string };
     expect(name).toMatch(/^用户管理_\d{14}\.xlsx$/);
-    expect(url).toMatch(/^\/api\/file\/Download\/export\/[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/^\/api\/file\/Download\?encryption=[A-Za-z0-9_-]{43}$/);
     const file = await backend.download(url);
     expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(await rowsOf(file.bytes)).toEqual([

@@ -41,7 +41,9 @@ const BINARY_OPERATIONS = [
   'GET /api/file/ImageCode/{random}',
   'GET /api/file/Image/userAvatar/{name}',
   'GET /api/file/Image/IM/{name}',
-  'GET /api/file/Download/export/{token}',
+  'GET /api/file/Image/{type}/{name}',
+  'GET /api/file/Download',
+  'GET /api/file/Preview',
 ];
 
 /** Tables every request may touch whatever its answer: the session's last-seen time, the sign-in log, captchas. */

@@ -7,6 +7,7 @@ import { gctosTokenTable, type GctosTokenDatabase } from '../../features/framed/
 import { profileTables, type ProfileDatabase } from '../../features/profile/profile-tables.ts';
 import { signInTables, type SignInFailureDatabase } from '../../features/auth/sign-in-failure-table.ts';
 import { fileTables, type FileDatabase } from '../files/file-tables.ts';
+import { columnSettingsTable, type ColumnSettingsDatabase } from '../../features/permission/column-settings-table.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -115,11 +116,21 @@ export const platformTables = [
   exportFileTable,
   ...signInTables,
   ...fileTables,
+  columnSettingsTable,
 ];
 
 /** The whole database (`Db` is `Kysely<Database>`): every table's row type — the platform's own below, each feature's, the generated ones. */
 export interface Database
-  extends GctosTokenDatabase, MessageDatabase, PortalDatabase, FeedbackDatabase, ProfileDatabase, SignInFailureDatabase, FileDatabase, GeneratedTables {
+  extends
+    GctosTokenDatabase,
+    MessageDatabase,
+    PortalDatabase,
+    FeedbackDatabase,
+    ProfileDatabase,
+    SignInFailureDatabase,
+    FileDatabase,
+    ColumnSettingsDatabase,
+    GeneratedTables {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;
   base_sys_config: TableRow<typeof sysConfigTable>;

@@ -1,50 +1,38 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
-
-const LIFETIME_MS = 10 * 60_000;
-
-/** Content types by extension; anything else downloads as bytes. */
-const CONTENT_TYPES: Record<string, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+import { DOWNLOAD_LIFETIME_MS, downloadUrl, issueTicket } from './download-tickets.ts';
 
 /**
- * Export results: stored in the database (so any process can hand them out) under a random
- * 32-byte token, downloadable without a header for ten minutes, as `<a href>` needs. Text is
- * kept as it is; binary content (a Buffer) is kept as base64 in the same text column.
+ * An export row outlives its link by a minute, so a link followed in its last second still finds
+ * the content; after that the next export sweeps it.
+ */
+const KEPT_MS = DOWNLOAD_LIFETIME_MS + 60_000;
+
+/**
+ * Export results (lists as Excel, records and dictionaries as files, import templates and failed
+ * rows): the content is kept in the database (so any process can hand it out) and handed out
+ * through a single-use download ticket like any stored file (contract §6.3):
+ * `{ name, url: '/api/file/Download?encryption=…' }`. Text is kept as it is; binary content (a
+ * Buffer) as base64 in the same text column. Exports are made in memory by their callers, so the
+ * file store is not needed here.
  */
 export async function saveExport(db: Db, fileName: string, content: string | Buffer): Promise<{ name: string; url: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
   const binary = Buffer.isBuffer(content);
-  await db.deleteFrom('base_export_file').where('expiresAt', '<', Date.now()).execute();
+  await db.deleteFrom('base_export_file').where('expiresAt', '<', now).execute();
+  const id = randomUUID().replace(/-/g, '');
   await db
     .insertInto('base_export_file')
-    .values({
-      id: token,
-      fileName,
-      content: binary ? content.toString('base64') : content,
-      encoding: binary ? 'base64' : 'utf8',
-      expiresAt: Date.now() + LIFETIME_MS,
-    })
+    .values({ id, fileName, content: binary ? content.toString('base64') : content, encoding: binary ? 'base64' : 'utf8', expiresAt: now + KEPT_MS })
     .execute();
-  return { name: fileName, url: `/api/file/Download/export/${token}` };
+  const token = await issueTicket(db, { kind: 'export', target: id, downloadName: fileName }, null, now);
+  return { name: fileName, url: downloadUrl(token) };
 }
 
-export function registerExportDownloads(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { token: string } }>(
-    '/api/file/Download/export/:token',
-    { config: { access: 'public' }, schema: { params: { type: 'object', properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } } } },
-    async (request, reply) => {
-      const row = await db.selectFrom('base_export_file').selectAll().where('id', '=', request.params.token).executeTakeFirst();
-      if (!row || (row.expiresAt ?? 0) < Date.now()) throw new AppError('fileMissing');
-      const fileName = row.fileName ?? 'export';
-      const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-      return reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .send(row.encoding === 'base64' ? Buffer.from(row.content ?? '', 'base64') : row.content);
-    },
-  );
+/** Takes an export out of the database (its ticket was just spent): its name and bytes, or undefined when it is gone. */
+export async function takeExport(db: Db, id: string): Promise<{ fileName: string; bytes: Buffer } | undefined> {
+  const row = await db.deleteFrom('base_export_file').where('id', '=', id).returning(['fileName', 'content', 'encoding']).executeTakeFirst();
+  if (!row) return undefined;
+  const bytes = row.encoding === 'base64' ? Buffer.from(row.content ?? '', 'base64') : Buffer.from(row.content ?? '', 'utf8');
+  return { fileName: row.fileName ?? 'export', bytes };
 }

@@ -32,8 +32,9 @@ export const fileTicketTable = defineTable(
   'base_file_ticket',
   {
     id: 'id',
-    /** what the link hands out: a stored file's type and name, or a prepared zip under its key */
+    /** the ticket's kind: file | pack | export | preview */
     fileType: 'string',
+    /** the store key of the file or zip, or the export's id */
     fileName: 'string',
     /** the name the browser saves it under */
     downloadName: 'string',

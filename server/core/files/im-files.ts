@@ -1,57 +1,48 @@
-import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
+import { findStoredFile, saveStoredFile, sendableStoredFile, type FileStore } from './stored-files.ts';
+
+/** The image check lives in content-sniff.ts; named here too for the callers that found it here first. */
 
 /** Chat images: 5 MB at most (spec §5, §9). */
 export const IM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Stored names are `yyyyMMdd_<uuid>.<ext>` (contract §6.1); nothing else is ever looked up. */
+/** Stored names are `yyyyMMdd_<32 hex>.<ext>` (contract §6.1); nothing else is ever looked up. */
 export const IM_FILE_NAME = /^\d{8}_[0-9a-f]{32}\.(png|jpg|jpeg|gif|bmp|webp)$/;
 
 export const imFileUrl = (name: string) => `/api/file/Image/IM/${name}`;
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
+/** The upload type of chat images (contract §6.1), their folder `im` in the store. */
+const IM_TYPE = 'IM';
+
+/** Stores a chat image (already checked to be one) like every upload; answers its stored name. */
+export async function saveImFile(
+  store: FileStore,
+  userId: string,
+  bytes: Buffer,
+  image: { extension: string; mimeType: string },
+  originalName: string,
+): Promise<string> {
+  const row = await saveStoredFile(store, { type: IM_TYPE, originalName, content: bytes, mimeType: image.mimeType, extension: image.extension, userId });
+  return row.id;
+}
 
 /**
- * The image type of the bytes themselves (magic numbers), not of the name or the declared
- * content type, which the client chooses: a script renamed to .png is refused.
+ * A chat image to send: from the file store, or from base_im_file where images were kept
+ * before the store existed (read only; nothing is written there any more).
  */
-export function sniffImage(bytes: Buffer): { extension: string; mimeType: string } | undefined {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  let extension: string | undefined;
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) extension = 'png';
-  else if (starts(0xff, 0xd8, 0xff)) extension = 'jpg';
-  else if (bytes.subarray(0, 6).toString('latin1') === 'GIF87a' || bytes.subarray(0, 6).toString('latin1') === 'GIF89a') extension = 'gif';
-  else if (starts(0x42, 0x4d)) extension = 'bmp';
-  else if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') extension = 'webp';
-  return extension ? { extension, mimeType: MIME_BY_EXTENSION[extension] } : undefined;
+export async function readImFile(store: FileStore, name: string): Promise<{ mimeType: string; size: number; content: Readable | Buffer } | undefined> {
+  if (!IM_FILE_NAME.test(name)) return undefined;
+  const row = await findStoredFile(store.db, IM_TYPE, name);
+  if (row) return sendableStoredFile(store.files, row);
+  const old = await store.db.selectFrom('base_im_file').select(['mimeType', 'content']).where('id', '=', name).executeTakeFirst();
+  if (!old) return undefined;
+  const bytes = Buffer.from(old.content ?? '', 'base64');
+  return { mimeType: old.mimeType ?? 'application/octet-stream', size: bytes.length, content: bytes };
 }
 
-function storedName(extension: string, now = new Date()): string {
-  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
-  return `${day}_${randomUUID().replace(/-/g, '')}.${extension}`;
-}
-
-export async function saveImFile(db: Db, userId: string, bytes: Buffer, image: { extension: string; mimeType: string }): Promise<string> {
-  const name = storedName(image.extension);
-  await db
-    .insertInto('base_im_file')
-    .values({ id: name, userId, mimeType: image.mimeType, fileSize: bytes.length, content: bytes.toString('base64'), creatorTime: Date.now() })
-    .execute();
-  return name;
-}
-
-export async function readImFile(db: Db, name: string): Promise<{ mimeType: string; bytes: Buffer } | undefined> {
-  const row = await db.selectFrom('base_im_file').select(['mimeType', 'content']).where('id', '=', name).executeTakeFirst();
-  return row ? { mimeType: row.mimeType ?? 'application/octet-stream', bytes: Buffer.from(row.content ?? '', 'base64') } : undefined;
-}
-
+/** Whether a chat image of this name was uploaded (a message may only show an existing one). */
 export async function imFileExists(db: Db, name: string): Promise<boolean> {
+  if (await findStoredFile(db, IM_TYPE, name)) return true;
   return Boolean(await db.selectFrom('base_im_file').select('id').where('id', '=', name).executeTakeFirst());
 }

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify
  * Nothing that signs a request or proves who someone is reaches the log: session tokens (the
  * Authorization header, `bearer …` anywhere in a text, the socket path
  * /api/message/websocket/{token}), tokens in query strings (/sso?token=…, jnpfToken, tickets),
- * one-time download links (/api/file/Download/export/{token}), passwords and captcha answers in
+ * signed download and preview links (/api/file/Download?encryption=…), passwords and captcha answers in
  * bodies or query strings. Fastify logs every request's URL and some error messages quote it, so
  * URLs and free texts are scrubbed as well as the known object paths.
  */
@@ -29,10 +29,12 @@ const SECRET_PARAMETERS = [
   'validatePassword',
   'client_secret',
   'code',
+  // the signed download and preview links' token (contract §6.3)
+  'encryption',
 ];
 
-/** Path segments that are themselves secrets: the socket's token and an export's download token. */
-const SECRET_PATH_PREFIXES = ['/websocket/', '/Download/export/'];
+/** Path segments that are themselves secrets: the socket's token. */
+const SECRET_PATH_PREFIXES = ['/websocket/'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -5,8 +5,9 @@ import { registerDepartmentRoutes } from './department-routes.ts';
 import { registerPickerSelectorRoutes } from './picker-selector-routes.ts';
 import { registerImUserSelectorRoutes } from './im-user-selector-routes.ts';
 import { registerUserConditionRoutes } from './user-condition-routes.ts';
+import { registerColumnSettingsRoutes } from './column-settings-routes.ts';
 
-/** The current user's settings, user admin actions (unlock, password reset), departments and the pickers' selector trees. */
+/** The current user's settings, user admin actions (unlock, password reset), departments, the pickers' selector trees and each user's column settings. */
 export const permissionFeature: FeaturePlugin = async (app, { services }) => {
   registerCurrentUserRoutes(app, services);
   registerUserActionRoutes(app, services);
@@ -14,4 +15,5 @@ export const permissionFeature: FeaturePlugin = async (app, { services }) => {
   registerPickerSelectorRoutes(app, services);
   registerImUserSelectorRoutes(app, services);
   registerUserConditionRoutes(app, services);
+  registerColumnSettingsRoutes(app, services);
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../core/http/app-error.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { languageOf, translate } from '../../core/i18n/language.ts';
 import { newId } from '../../core/db/ids.ts';
-import { sniffImage } from '../../core/files/im-files.ts';
+import { sniffImage } from '../../core/files/content-sniff.ts';
 import { profileRefusal } from './profile-texts.ts';
 
 /** A drawn signature is a small picture: 500 KB of image at most. */

@@ -11,13 +11,22 @@ interface LogQuery {
   currentPage?: number;
   pageSize?: number;
   keyword?: string;
-  startTime?: number;
-  endTime?: number;
+  startTime?: string;
+  endTime?: string;
 }
 
 /**
+ * A time bound as epoch ms, or nothing: the stock client sends `startTime=&endTime=` until a range
+ * is picked, and an empty value means no bound. Digits only (at most 15, past any real date), so
+ * text and numbers out of range are refused with the parameter's name.
+ */
+const timeBound = { type: 'string', maxLength: 15, pattern: '^([0-9]{1,15})?$' } as const;
+const boundOf = (value: string | undefined): number | undefined => (value ? Number(value) : undefined);
+
+/**
  * GET /api/permission/Users/Current/SystemLog (contract §2.6): the caller's own sign-ins,
- * newest first, paged (contract §1.3). A keyword matches the IP address or the device.
+ * newest first, paged (contract §1.3). A keyword matches the IP address or the device; an empty
+ * `startTime` or `endTime` is no bound.
  */
 export function registerSystemLogRoutes(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: LogQuery }>(
@@ -30,8 +39,8 @@ export function registerSystemLogRoutes(app: FastifyInstance, services: Services
           properties: {
             ...pagingProperties(100),
             keyword: { type: 'string', maxLength: 100 },
-            startTime: { type: 'integer', minimum: 0 },
-            endTime: { type: 'integer', minimum: 0 },
+            startTime: timeBound,
+            endTime: timeBound,
             category: { type: 'integer' },
             n: { type: 'string' },
           },
@@ -41,7 +50,8 @@ export function registerSystemLogRoutes(app: FastifyInstance, services: Services
     async (request) => {
       const { userId, realName, account } = currentUser(request);
       const language = languageOf(request.headers['accept-language']);
-      const { currentPage = 1, pageSize = 20, keyword, startTime, endTime } = request.query;
+      const { currentPage = 1, pageSize = 20, keyword } = request.query;
+      const [startTime, endTime] = [boundOf(request.query.startTime), boundOf(request.query.endTime)];
       let query = services.db.selectFrom('base_login_log').where('userId', '=', userId);
       if (startTime !== undefined) query = query.where('loginTime', '>=', startTime);
       if (endTime !== undefined) query = query.where('loginTime', '<=', endTime);
@@ -60,6 +70,8 @@ export function registerSystemLogRoutes(app: FastifyInstance, services: Services
         creatorTime: row.loginTime,
         userName: `${realName}/${account}`,
         ipAddress: row.ipAddress ?? '',
+        // the stock client's column reads it in lower case
+        ipaddress: row.ipAddress ?? '',
         ipAddressName: row.ipAddressName || (row.ipAddress ? placeOfIp(row.ipAddress) : ''),
         platForm: row.platform ?? '',
         loginMark: row.success ?? 0,

@@ -26,6 +26,7 @@ import { onlineUserMessages } from '../../features/online-users/messages.ts';
 import { dashboardMessages } from '../../features/dashboard/messages.ts';
 import { workflowMessageMessages } from '../../features/workflow-message/messages.ts';
 import { dynamicDictionaryMessages } from '../../features/dynamic-dictionary/messages.ts';
+import { uploadQueueMessages } from '../../features/uploads/engine/messages.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -53,6 +54,7 @@ const featureMessages = [
   dashboardMessages,
   workflowMessageMessages,
   dynamicDictionaryMessages,
+  uploadQueueMessages,
 ];
 
 function merge(base: Messages, locale: Locale): Messages {

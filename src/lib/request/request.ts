@@ -143,6 +143,14 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 }
 
+/** The base and headers every call carries, for a transport other than fetch (the upload's XHR with its progress events). */
+export function requestDecoration(): { base: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'Accept-Language': hooks.language() };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  return { base: hooks.apiBase ?? apiBase, headers };
+}
+
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'Accept-Language': hooks.language() };

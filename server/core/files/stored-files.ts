@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import type { Db } from '../db/database.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { FileDatabase } from './file-tables.ts';
+import { STORED_FILE_NAME } from '../../../common/files/file-kinds.ts';
+
+/**
+ * The one place a file is stored: its bytes go to the file store under `<type>/<stored name>`,
+ * what they are to a base_file row. Whoever serves or downloads a file finds it by that row:
+ * the store key is always `${row.type}/${row.id}`.
+ */
+
+export type StoredFileRow = FileDatabase['base_file'];
+
+/** What the store needs: the database for the row, the file store for the bytes (`Services` is one). */
+export interface FileStore {
+  db: Db;
+  files: FileStorage;
+}
+
+/** Upload types as clients name them (annex, annexpic, userAvatar, IM, workFlow, …): letters only. */
+export const UPLOAD_TYPE = /^[A-Za-z]{1,32}$/;
+
+/** The store folder (and base_file.type) of an upload type, or undefined for anything that is not one. */
+export const storeFolderOf = (type: string): string | undefined => (UPLOAD_TYPE.test(type) ? type.toLowerCase() : undefined);
+
+export const storeKeyOf = (row: Pick<StoredFileRow, 'type' | 'id'>): string => `${row.type}/${row.id}`;
+
+const EXTENSION = /^[a-z0-9]{1,10}$/;
+
+/** A new stored name, `yyyyMMdd_<32 hex>.<ext>` (contract §6.1): 128 random bits, so nobody guesses another's file. */
+export function storedNameFor(extension: string, now = new Date()): string {
+  if (extension !== '' && !EXTENSION.test(extension)) throw new Error(`not a stored extension: ${JSON.stringify(extension)}`);
+  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+  return `${day}_${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;
+}
+
+/** The bytes: in memory, a stream, or the concatenation of keys already in the store (a merge of chunks). */
+export type StoredContent = Buffer | Readable | { concatOf: string[] };
+
+export interface NewStoredFile {
+  /** the upload type as the client named it; stored in lower case */
+  type: string;
+  /** the name the user chose, recorded as it is (it never reaches the store) */
+  originalName: string;
+  content: StoredContent;
+  mimeType: string;
+  /** lower case, without the dot; '' for none */
+  extension: string;
+  /** the MD5 when the caller already has it from the same bytes; computed while storing otherwise */
+  md5?: string;
+  /** what the stored bytes must be; any difference removes them again and throws StoredFileMismatch */
+  expect?: { md5?: string; size?: number };
+  userId: string;
+}
+
+/** The stored bytes are not what was expected (`expect`): nothing was kept. */
+export class StoredFileMismatch extends Error {
+  constructor(readonly what: 'md5' | 'size') {
+    super(`stored file ${what} mismatch`);
+  }
+}
+
+/** A pass-through that hashes what flows through it. */
+function hashing(hash: ReturnType<typeof createHash>): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+}
+
+/** The MD5 of what is stored under key, read as a stream (files may be a gibibyte), or undefined when nothing is. */
+async function md5OfStored(files: FileStorage, key: string): Promise<string | undefined> {
+  const stream = await files.read(key);
+  if (!stream) return undefined;
+  const hash = createHash('md5');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Writes the content under key; answers its size and MD5. */
+async function writeContent(files: FileStorage, key: string, content: StoredContent, knownMd5: string | undefined): Promise<{ size: number; md5: string }> {
+  if (Buffer.isBuffer(content)) {
+    const size = await files.write(key, content);
+    return { size, md5: knownMd5 ?? createHash('md5').update(content).digest('hex') };
+  }
+  if ('concatOf' in content) {
+    const size = await files.concat(content.concatOf, key);
+    // The concatenation is opaque to the store's interface: the result is read back to hash it.
+    return { size, md5: knownMd5 ?? (await md5OfStored(files, key)) ?? '' };
+  }
+  const hash = createHash('md5');
+  const hasher = hashing(hash);
+  // pipe() does not forward a source's failure: the hasher carries it to the store's write.
+  content.on('error', (error) => hasher.destroy(error));
+  const size = await files.write(key, content.pipe(hasher));
+  return { size, md5: knownMd5 ?? hash.digest('hex') };
+}
+
+/**
+ * Stores a file under a new unguessable name and records it; answers the base_file row. When the
+ * bytes are not what `expect` says, or the row cannot be written, the bytes are removed again.
+ */
+export async function saveStoredFile(store: FileStore, input: NewStoredFile): Promise<StoredFileRow> {
+  const type = storeFolderOf(input.type);
+  if (!type) throw new Error(`not an upload type: ${JSON.stringify(input.type)}`);
+  const name = storedNameFor(input.extension);
+  const key = `${type}/${name}`;
+  const written = await writeContent(store.files, key, input.content, input.md5);
+  try {
+    if (input.expect?.size !== undefined && written.size !== input.expect.size) throw new StoredFileMismatch('size');
+    if (input.expect?.md5 !== undefined && written.md5 !== input.expect.md5) throw new StoredFileMismatch('md5');
+    const row: StoredFileRow = {
+      id: name,
+      type,
+      fullName: input.originalName,
+      fileSize: written.size,
+      fileExtension: input.extension,
+      mimeType: input.mimeType,
+      md5: written.md5,
+      creatorUserId: input.userId,
+      creatorTime: Date.now(),
+    };
+    await store.db.insertInto('base_file').values(row).execute();
+    return row;
+  } catch (error) {
+    await store.files.remove(key);
+    throw error;
+  }
+}
+
+/** The record of a stored file a client names, or undefined: only a stored name of an upload type is ever looked up. */
+export async function findStoredFile(db: Db, type: string, name: string): Promise<StoredFileRow | undefined> {
+  const folder = storeFolderOf(type);
+  if (!folder || !STORED_FILE_NAME.test(name)) return undefined;
+  return db.selectFrom('base_file').selectAll().where('id', '=', name).where('type', '=', folder).executeTakeFirst();
+}
+
+/** The bytes of a recorded file (a byte range when asked, both ends inclusive), or undefined when the store has none. */
+export function openStoredFile(
+  files: FileStorage,
+  row: Pick<StoredFileRow, 'type' | 'id'>,
+  range?: { start: number; end: number },
+): Promise<Readable | undefined> {
+  return files.read(storeKeyOf(row), range);
+}
+
+/** A recorded file's bytes with what an answer needs (type, length), or undefined when the store has none. */
+export async function sendableStoredFile(files: FileStorage, row: StoredFileRow): Promise<{ mimeType: string; size: number; content: Readable } | undefined> {
+  const size = await files.size(storeKeyOf(row));
+  const content = size === undefined ? undefined : await openStoredFile(files, row);
+  return content && size !== undefined ? { mimeType: row.mimeType || 'application/octet-stream', size, content } : undefined;
+}
