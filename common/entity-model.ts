@@ -90,6 +90,8 @@ export interface EntityModel {
   transfer: { extension: string } | null;
   /** the list downloads as an .xlsx with these fields */
   excelExport: { columns: string[] } | null;
+  /** rows are imported from an .xlsx into these fields (present only when the schema opts in) */
+  excelImport?: { columns: string[] };
   /** settings forms: tabs of fields */
   sections: { title: Texts; fields: string[] }[];
   /** the fields a list shows, in order */

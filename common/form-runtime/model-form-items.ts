@@ -42,6 +42,8 @@ const OWN_KEYS = new Set([
   'currPosition',
   'barcode',
   'qrcode',
+  'uploadFz',
+  'uploadImg',
 ]);
 
 /**
@@ -54,6 +56,20 @@ export const drawnByRuntime = (widget: string): boolean => OWN_KEYS.has(widget) 
 /** The runtime key a field is drawn with, or undefined when the schema dialog draws it itself. */
 export function runtimeKeyOf(field: Pick<FieldModel, 'widget'>): string | undefined {
   return OWN_KEYS.has(field.widget) ? field.widget : RUNTIME_KEY[field.widget];
+}
+
+/**
+ * An upload widget's limits as JNPF names them (spec §9): the count from the property's maxItems
+ * (0 is no limit), 10 MB a file, any type for files and images only for images; the schema's own
+ * props override them.
+ */
+function uploadProps(widget: 'uploadFz' | 'uploadImg', property: Record<string, unknown>): Record<string, unknown> {
+  return {
+    limit: typeof property.maxItems === 'number' ? property.maxItems : 0,
+    fileSize: 10,
+    sizeUnit: 'MB',
+    accept: widget === 'uploadImg' ? 'image/*' : '',
+  };
 }
 
 /** What the runtime needs of a field beyond its widget's own props: static options from the schema's option labels, dates as epoch ms. */
@@ -70,6 +86,7 @@ function derivedProps(field: FieldModel, property: Record<string, unknown>): Rec
   if (field.widget === 'date') Object.assign(props, { type: 'date', format: 'yyyy-MM-dd', valueFormat: 'timestamp' });
   if (typeof property.maxLength === 'number' && (field.widget === 'input' || field.widget === 'textarea')) props.maxlength = property.maxLength;
   if (property.type === 'integer' && field.widget === 'number') props.precision = 0;
+  if (field.widget === 'uploadFz' || field.widget === 'uploadImg') Object.assign(props, uploadProps(field.widget, property));
   if (typeof property.minimum === 'number') props.min = property.minimum;
   if (typeof property.maximum === 'number') props.max = property.maximum;
   return props;

@@ -9,6 +9,7 @@ export interface FeeSettlement {
   settleDate?: number;
   feeLines: Record<string, unknown>[];
   totalAmount?: number;
+  attachments?: Record<string, unknown>[];
   description?: string;
   hasChildren?: boolean;
   children?: FeeSettlement[] | null;
@@ -22,6 +23,7 @@ export interface FeeSettlementRow {
   settleDate: number | null;
   feeLines: string | null;
   totalAmount: number | null;
+  attachments: string | null;
   description: string | null;
   creatorTime: number | null;
   creatorUserId: string | null;
@@ -52,6 +54,7 @@ export const feeSettlementModel: EntityModel = {
       settleDate: "bigint",
       feeLines: { kind: "text", defaultValue: "[]" },
       totalAmount: { kind: "real", defaultValue: 0 },
+      attachments: { kind: "text", defaultValue: "[]" },
       description: { kind: "string", defaultValue: "" },
       creatorTime: "bigint",
       creatorUserId: "string",
@@ -152,6 +155,15 @@ export const feeSettlementModel: EntityModel = {
       default: 0,
       props: { expression: [{ __vModel__: "feeLines.amount" }], precision: 2, thousands: true, isAmountChinese: true, isStorage: 2 },
     },
+    {
+      name: "attachments",
+      label: { zh: "附件", "zh-TW": "附件", en: "Attachments" },
+      widget: "uploadFz",
+      json: true,
+      default: "[]",
+      props: { limit: 10 },
+      messages: { pattern: { zh: "文件信息不正确", "zh-TW": "文件信息不正確", en: "The file entry is not valid" } },
+    },
     { name: "description", label: { zh: "备注", "zh-TW": "備註", en: "Remarks" }, widget: "textarea", default: "" },
   ],
   bodySchema: {
@@ -178,6 +190,23 @@ export const feeSettlementModel: EntityModel = {
         },
       },
       totalAmount: { type: "number" },
+      attachments: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["name", "fileId", "url"],
+          additionalProperties: false,
+          properties: {
+            name: { type: "string", minLength: 1, maxLength: 255 },
+            fileId: { type: "string", maxLength: 100, pattern: "^\\d{8}_[0-9a-f]{32}(\\.[a-z0-9]{1,10})?$" },
+            url: { type: "string", maxLength: 500, pattern: "^/api/file/(?!.*\\.\\.)[A-Za-z0-9_./,-]+$" },
+            fileSize: { type: "integer", minimum: 0 },
+            fileExtension: { type: "string", maxLength: 20 },
+            fileVersionId: { type: "string", maxLength: 100 },
+          },
+        },
+        maxItems: 10,
+      },
       description: { type: "string", maxLength: 500 },
     },
   },

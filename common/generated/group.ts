@@ -63,7 +63,7 @@ export const groupModel: EntityModel = {
   dependents: [],
   filters: { enabledMark: "enabledMark", type: "type" },
   usedWhen: null,
-  page: "permission/userGroup",
+  page: "permission/group",
   transfer: null,
   excelExport: null,
   sections: [],

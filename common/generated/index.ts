@@ -15,6 +15,7 @@ import { positionModel, type PositionRow } from "./position.ts";
 import { printDevModel, type PrintDevRow } from "./print-dev.ts";
 import { roleModel, type RoleRow } from "./role.ts";
 import { scheduleModel, type ScheduleRow } from "./schedule.ts";
+import { sendMessageConfigModel, type SendMessageConfigRow } from "./send-message-config.ts";
 import { sysConfigModel } from "./sys-config.ts";
 import { systemModel, type SystemRow } from "./system.ts";
 import { userModel, type UserRow } from "./user.ts";
@@ -35,6 +36,7 @@ export * from "./position.ts";
 export * from "./print-dev.ts";
 export * from "./role.ts";
 export * from "./schedule.ts";
+export * from "./send-message-config.ts";
 export * from "./sys-config.ts";
 export * from "./system.ts";
 export * from "./user.ts";
@@ -57,6 +59,7 @@ export const tableModels = {
   printDev: printDevModel,
   role: roleModel,
   schedule: scheduleModel,
+  sendMessageConfig: sendMessageConfigModel,
   system: systemModel,
   user: userModel,
 };
@@ -82,6 +85,7 @@ export const entityModels = [
   printDevModel,
   roleModel,
   scheduleModel,
+  sendMessageConfigModel,
   sysConfigModel,
   systemModel,
   userModel,
@@ -105,6 +109,7 @@ export interface GeneratedTables {
   base_print_dev: PrintDevRow;
   base_role: RoleRow;
   base_schedule: ScheduleRow;
+  base_message_send_config: SendMessageConfigRow;
   base_system: SystemRow;
   base_user: UserRow;
 }

@@ -35,7 +35,7 @@ export interface SystemRow {
 
 export const systemModel: EntityModel = {
   name: "system",
-  permission: "system.system",
+  permission: "system.menu",
   labels: { zh: "应用管理", "zh-TW": "應用管理", en: "Applications" },
   api: { base: "/api/system/System", list: "page", info: "/{id}", state: false, selector: false, listPath: null, routes: "generic" },
   storage: "table",

@@ -92,6 +92,8 @@ export function commonModel(model: EntityModel): CommonModel {
     page: model.page,
     transfer: model.transfer,
     excelExport: model.excelExport,
+    // only where a schema opts in, so models without it stay as they were
+    ...(model.excelImport ? { excelImport: model.excelImport } : {}),
     sections: model.sections,
     listColumns: listColumns(model),
     storedColumns: model.storedColumns.map((c) => c.name),

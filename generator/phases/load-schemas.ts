@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import metaSchema from '../meta/x-portside.schema.json' with { type: 'json' };
 import type { PatternRuleName } from '../../common/form-runtime/form-item.ts';
 import { PATTERN_RULES } from '../../common/form-runtime/validation/pattern-rules.ts';
+import { importRefusal, UPLOAD_WIDGETS } from './importable.ts';
 
 /** One schema file as read from disk, JSON-parsed and checked. */
 export interface LoadedSchema {
@@ -25,6 +26,7 @@ export interface FieldJson {
   minimum?: number;
   maximum?: number;
   enum?: (string | number)[];
+  maxItems?: number;
 }
 
 export interface EntitySchemaJson {
@@ -76,6 +78,7 @@ export interface EntitySchemaJson {
     page?: string;
     transfer?: { extension: string };
     excelExport?: { columns?: string[] };
+    excelImport?: { columns?: string[] };
     storage?: 'table' | 'settings';
     sections?: { title: Texts; fields: string[] }[];
     virtual?: string[];
@@ -157,6 +160,7 @@ function loadOne(file: string): LoadedSchema {
       }
       if (!extra.columns) throw new SchemaError(`${name} /x-portside/fields/${field}/columns: a sub-table lists its columns`);
     }
+    if (UPLOAD_WIDGETS.includes(extra.widget)) checkUpload(name, field, json.properties[field] as FieldJson, extra.props);
     const values = (json.properties[field]?.enum ?? []).map(String);
     for (const value of Object.keys(extra.options ?? {})) {
       if (!values.includes(value)) throw new SchemaError(`${name} /x-portside/fields/${field}/options/${value}: not one of the field's enum values`);
@@ -173,6 +177,7 @@ function loadOne(file: string): LoadedSchema {
     ...(block.virtual ?? []),
     ...(block.columns ?? []),
     ...(block.excelExport?.columns ?? []),
+    ...(block.excelImport?.columns ?? []),
     ...(block.sections ?? []).flatMap((section) => section.fields),
     ...[...(block.api.listPath ?? '').matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]),
   ].filter(Boolean) as string[];
@@ -217,12 +222,31 @@ function loadOne(file: string): LoadedSchema {
   if (block.excelExport && (block.api.list !== 'page' || block.api.routes === 'custom')) {
     throw new SchemaError(`${name} /x-portside/excelExport: only paged lists the CRUD runtime serves can be exported`);
   }
+  if (block.excelImport && (block.api.list !== 'page' || block.api.routes === 'custom')) {
+    throw new SchemaError(`${name} /x-portside/excelImport: only paged lists the CRUD runtime serves can be imported into`);
+  }
+  (block.excelImport?.columns ?? []).forEach((field, position) => {
+    const refusal = importRefusal(json.properties[field] as FieldJson, block.fields[field]?.widget ?? 'input');
+    if (refusal) throw new SchemaError(`${name} /x-portside/excelImport/columns/${position}: ${field} ${refusal}`);
+  });
   if (block.api.selector && block.api.list !== 'tree') throw new SchemaError(`${name} /x-portside/api/selector: only tree lists have a selector`);
   (block.references ?? []).forEach((reference, index) => {
     if (!(reference.field in json.properties)) throw new SchemaError(`${name} /x-portside/references/${index}/field: ${reference.field} is not a property`);
     if (!reference.entity === !reference.table) throw new SchemaError(`${name} /x-portside/references/${index}: name either an entity or a table`);
   });
   return { file: name, json };
+}
+
+/**
+ * An upload widget's property is an array the generator gives the stored files' shape
+ * (normalise.ts); its count limit is the property's maxItems, which props.limit may only repeat.
+ */
+function checkUpload(name: string, field: string, property: FieldJson, props: Record<string, unknown> | undefined): void {
+  if (property.type !== 'array') throw new SchemaError(`${name} /properties/${field}: an upload widget's value is an array of files`);
+  if (property.items !== undefined) throw new SchemaError(`${name} /properties/${field}/items: the generator writes an upload's file shape; leave items out`);
+  const limit = props?.limit;
+  if (limit !== undefined && (typeof limit !== 'number' || (limit > 0 && property.maxItems !== undefined && limit !== property.maxItems)))
+    throw new SchemaError(`${name} /x-portside/fields/${field}/props/limit: must be a number and agree with the property's maxItems`);
 }
 
 function checkReferences(loaded: LoadedSchema[], platformTables: readonly string[]): void {

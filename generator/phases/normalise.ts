@@ -1,7 +1,9 @@
 import type { EntityModel as EmittedModel } from '../../common/entity-model.ts';
-import { indexName, type EntitySchemaJson, type FieldJson, type LoadedSchema, type Texts } from './load-schemas.ts';
+import { indexName, SchemaError, type EntitySchemaJson, type FieldJson, type LoadedSchema, type Texts } from './load-schemas.ts';
 import type { PatternRuleName } from '../../common/form-runtime/form-item.ts';
 import { bodyPatternOf, PATTERN_RULES } from '../../common/form-runtime/validation/pattern-rules.ts';
+import { STORED_FILE_NAME } from '../../common/files/file-kinds.ts';
+import { defaultImportColumns, UPLOAD_WIDGETS } from './importable.ts';
 
 export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
 
@@ -31,6 +33,8 @@ export interface EntityModel {
   transfer: { extension: string } | null;
   /** the list downloads as an .xlsx with these fields (ExportExcel) */
   excelExport: { columns: string[] } | null;
+  /** rows are imported from an .xlsx into these fields (Uploader, TemplateDownload, ImportPreview, ImportData …) */
+  excelImport: { columns: string[] } | null;
   /** table: rows served by the CRUD runtime; settings: one object kept by a hand-written service */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */
@@ -77,7 +81,58 @@ export interface FieldModel {
 }
 
 /** widgets whose fields a list does not show unless the schema's columns name them */
-export const LIST_HIDDEN_WIDGETS = ['textarea', 'hidden', 'password', 'treeSelect', 'richText'];
+export const LIST_HIDDEN_WIDGETS = ['textarea', 'hidden', 'password', 'treeSelect', 'richText', ...UPLOAD_WIDGETS];
+
+/**
+ * One stored file as an upload widget keeps it (contract §6.1: `{ name, fileId, url, fileSize,
+ * fileExtension, fileVersionId? }`), checked on the server like any body: the stored name as the
+ * file routes hand it out and a link into them only (no `..` out of them), so no record can carry a
+ * foreign or script link.
+ */
+const STORED_FILE_SCHEMA = {
+  type: 'object',
+  required: ['name', 'fileId', 'url'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 255 },
+    fileId: { type: 'string', maxLength: 100, pattern: STORED_FILE_NAME.source },
+    url: { type: 'string', maxLength: 500, pattern: '^/api/file/(?!.*\\.\\.)[A-Za-z0-9_./,-]+$' },
+    fileSize: { type: 'integer', minimum: 0 },
+    fileExtension: { type: 'string', maxLength: 20 },
+    fileVersionId: { type: 'string', maxLength: 100 },
+  },
+};
+
+/**
+ * A property as the model types and checks it: an upload widget's array gets the stored files'
+ * shape, and its count limit (props.limit, when the schema sets no maxItems) as maxItems.
+ */
+function propertyOf(field: FieldJson, widget: string | undefined, props: Record<string, unknown> | undefined): FieldJson {
+  if (!widget || !UPLOAD_WIDGETS.includes(widget)) return field;
+  const limit = typeof props?.limit === 'number' && props.limit > 0 ? props.limit : undefined;
+  const maxItems = field.maxItems ?? limit;
+  return { ...field, items: STORED_FILE_SCHEMA, ...(maxItems !== undefined ? { maxItems } : {}) };
+}
+
+/** The words an upload field's stored file fails its shape with (a name or link not from the file routes): never typed by a user, so one text for all. */
+const UPLOAD_ENTRY_MESSAGE: Texts = { zh: '文件信息不正确', 'zh-TW': '文件信息不正確', en: 'The file entry is not valid' };
+
+/**
+ * A field's messages: the schema's, with a §5 rule's message as its pattern message (unless the
+ * schema words it itself), and an upload's stored-file pattern worded the same way.
+ */
+function messagesOf(extra: EntitySchemaJson['x-portside']['fields'][string] | undefined): Record<string, Texts> {
+  if (extra?.rule) return { ...extra.messages, pattern: extra.messages?.pattern ?? PATTERN_RULES[extra.rule].messages };
+  if (extra && UPLOAD_WIDGETS.includes(extra.widget)) return { ...extra.messages, pattern: extra.messages?.pattern ?? UPLOAD_ENTRY_MESSAGE };
+  return extra?.messages ?? {};
+}
+
+/** The schema's import columns, else the form's fields a user fills; a sheet with no column to fill is a mistake. */
+function importColumns(file: string, named: string[] | undefined, fields: FieldModel[], properties: Record<string, FieldJson>): string[] {
+  const columns = named ?? defaultImportColumns(fields.map((f) => ({ name: f.name, widget: f.widget, property: properties[f.name] as FieldJson })));
+  if (columns.length === 0) throw new SchemaError(`${file} /x-portside/excelImport: no field a sheet could fill; name the columns`);
+  return columns;
+}
 
 function columnOf(field: FieldJson): ColumnKind {
   if (field.type === 'array') return 'text';
@@ -131,7 +186,10 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
   const json: EntitySchemaJson = schema.json;
   const block = json['x-portside'];
   const required = new Set(json.required ?? []);
-  const fields: FieldModel[] = Object.entries(json.properties).map(([name, field]) => {
+  const properties = Object.fromEntries(
+    Object.entries(json.properties).map(([name, field]) => [name, propertyOf(field, block.fields[name]?.widget, block.fields[name]?.props)]),
+  );
+  const fields: FieldModel[] = Object.entries(properties).map(([name, field]) => {
     const extra = block.fields[name];
     return {
       name,
@@ -153,11 +211,11 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
       props: extra?.props ?? null,
       columns: extra?.columns ?? null,
       // a rule's failure reads as the catalogue's message unless the schema words it itself
-      messages: extra?.rule ? { ...extra.messages, pattern: extra.messages?.pattern ?? PATTERN_RULES[extra.rule].messages } : (extra?.messages ?? {}),
+      messages: messagesOf(extra),
     };
   });
   const bodyProperties = Object.fromEntries(
-    Object.entries(json.properties)
+    Object.entries(properties)
       .filter(([, field]) => !field.readOnly)
       .map(([name, field]) => {
         const property: Record<string, unknown> = Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'default' && key !== 'writeOnly'));
@@ -200,6 +258,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
             block.excelExport.columns ?? block.columns ?? fields.filter((f) => f.name !== 'id' && !LIST_HIDDEN_WIDGETS.includes(f.widget)).map((f) => f.name),
         }
       : null,
+    excelImport: block.excelImport ? { columns: importColumns(schema.file, block.excelImport.columns, fields, properties) } : null,
     storage: block.storage ?? 'table',
     sections: block.sections ?? [],
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),

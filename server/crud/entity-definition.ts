@@ -33,6 +33,12 @@ export interface EntityDefinition {
     title: Texts;
     columns: { field: string; label: Texts; shownAs?: string; options?: Record<string, Texts>; format?: 'date' | 'enabled' }[];
   };
+  /**
+   * rows are imported from an .xlsx (operations/excel-import/): the sheet's title and, per column,
+   * its header (matched in any language), how a cell's text becomes the field's value, and whether
+   * the form requires it
+   */
+  excelImport?: { title: Texts; columns: ImportColumn[] };
   /** server-only columns (a password hash): never in a response */
   hiddenColumns: string[];
   /**
@@ -55,6 +61,60 @@ export interface EntityDefinition {
   formItems: FormItem[];
   /** the form holds fields the server fills or recomputes on save (form-rules.ts) */
   formRules: boolean;
+}
+
+/**
+ * How a cell's text becomes a value, as the form would have stored it: as typed, a number, a day
+ * (YYYY-MM-DD → epoch ms), an option's label, 启用/禁用, a dictionary item's name or the name(s) of
+ * referenced rows (→ their ids, comma-joined when the field holds several).
+ */
+export type ImportKind = 'text' | 'integer' | 'number' | 'date' | 'options' | 'switch' | 'dictionary' | 'reference';
+
+export interface ImportColumn {
+  field: string;
+  label: Texts;
+  required: boolean;
+  kind: ImportKind;
+  /** options: labels by value, and whether the values are numbers */
+  options?: Record<string, Texts>;
+  numeric?: boolean;
+  /** dictionary: the category's enCode */
+  dictionary?: string;
+  /** reference: the table and the column holding the names; several names when the field holds a list */
+  reference?: { table: string; column: string; multiple: boolean };
+}
+
+/** The longest value that is one id; a longer string field holds a comma-joined list (as the pickers decide, src/features/pickers/value-codec.ts). */
+const ID_LENGTH = 64;
+
+function importKindOf(model: EntityModel, name: string): Omit<ImportColumn, 'field' | 'label' | 'required'> {
+  const field = fieldOf(model, name);
+  const property = model.bodySchema.properties[name] ?? {};
+  const reference = model.references.find((r) => r.field === name);
+  if (field.dictionary) return { kind: 'dictionary', dictionary: field.dictionary };
+  if (reference) {
+    const multiple =
+      typeof field.props?.multiple === 'boolean' ? field.props.multiple : typeof property.maxLength === 'number' && property.maxLength > ID_LENGTH;
+    return { kind: 'reference', reference: { table: reference.table, column: reference.column, multiple } };
+  }
+  const numeric = property.type === 'integer' || property.type === 'number';
+  if (field.options) return { kind: 'options', options: field.options, numeric };
+  if (field.widget === 'switch') return { kind: 'switch' };
+  if (field.widget === 'date') return { kind: 'date' };
+  if (numeric) return { kind: property.type as 'integer' | 'number' };
+  return { kind: 'text' };
+}
+
+function excelImportOf(model: EntityModel, names: string[]): NonNullable<EntityDefinition['excelImport']> {
+  return {
+    title: model.labels,
+    columns: names.map((name) => ({
+      field: name,
+      label: fieldOf(model, name).label,
+      required: model.bodySchema.required.includes(name),
+      ...importKindOf(model, name),
+    })),
+  };
 }
 
 /** What the runtime needs to write an export: the sheet's title, and per field its header and how its value shows. */
@@ -104,6 +164,7 @@ export function entityDefinitionOf(model: EntityModel, table: TableModel): Entit
     formItems,
     formRules: hasServerRules(formItems),
     ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
+    ...(model.excelImport ? { excelImport: excelImportOf(model, model.excelImport.columns) } : {}),
   };
 }
 

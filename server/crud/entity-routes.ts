@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import type { EntityOverrides } from './entity-overrides.ts';
@@ -19,6 +19,13 @@ import { updateRecord } from './operations/update.ts';
 import { deleteRecord } from './operations/delete.ts';
 import { toggleState } from './operations/state.ts';
 import { exportRecord, importRecord } from './operations/transfer.ts';
+import type { ImportContext } from './operations/excel-import/import-context.ts';
+import { IMPORT_FILE_LIMIT, uploadImportFile } from './operations/excel-import/import-file.ts';
+import { importTemplate } from './operations/excel-import/import-template.ts';
+import { importPreview } from './operations/excel-import/import-preview.ts';
+import { importData } from './operations/excel-import/import-data.ts';
+import { exportImportExceptions } from './operations/excel-import/import-exceptions.ts';
+import { importText } from './operations/excel-import/import-texts.ts';
 import { BillNumberService } from '../core/numbering/bill-number-service.ts';
 import { columnLabelsOf } from '../core/http/validation-message.ts';
 
@@ -47,8 +54,8 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 /**
  * The HTTP face of one generated entity: its JNPF paths, schemas (with the schema's messages) and
  * access declarations, each route a thin call of an operation (operations/: list, tree, children,
- * selector, info, create, update, delete, state, Excel export, record transfer) wrapped in the
- * envelope with its translated success message. What happens lives in the operations.
+ * selector, info, create, update, delete, state, Excel export and import, record transfer)
+ * wrapped in the envelope with its translated success message. What happens lives in the operations.
  */
 export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition, overrides: EntityOverrides = {}): void {
   const access = { permission: entity.permission };
@@ -110,6 +117,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         async (request) => ok(await exportExcel(contextOf(request), request.query)),
       );
     }
+    if (entity.excelImport && entity.api.list === 'page') registerExcelImport(app, services, entity.api.base, config, contextOf);
     if (entity.api.listPath) {
       // The second path's parameters filter the fields of the same name (the menu's systemId).
       const names = [...entity.api.listPath.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] as string);
@@ -191,6 +199,52 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
         await toggleState(contextOf(request), request.params.id);
         return ok(undefined, translate('updateSuccess', lang(request)));
       },
+    );
+  }
+}
+
+/** The body of ImportData and of the exception export: the wizard's rows (checked by the operations, which word the refusals). */
+const listBody = { type: 'object', properties: { list: { type: 'array' } } } as const;
+
+/**
+ * The Excel import wizard of an entity whose schema opts in (x-portside.excelImport; spec §5, §7):
+ * POST Uploader (multipart `file`), GET TemplateDownload, GET ImportPreview?fileName=, POST
+ * ImportData {list}, POST ExportExceptionData {list} (and ImportExceptionData, the same under online
+ * development's name), each needing the entity's permission and the import button.
+ */
+function registerExcelImport(
+  app: FastifyInstance,
+  services: Services,
+  base: string,
+  config: FastifyContextConfig,
+  contextOf: (request: FastifyRequest) => OperationContext,
+): void {
+  const access = withButton(config, ENTITY_BUTTONS.excelImport);
+  const importContextOf = (request: FastifyRequest): ImportContext => ({
+    ...contextOf(request),
+    files: services.files,
+    report: (error) => request.log.error({ err: error }, 'an import row failed unexpectedly'),
+  });
+  app.post(`${base}/Uploader`, { config: access }, async (request) => {
+    // Read no further than the limit: a larger file is refused without being held in memory.
+    const upload = await request.file({ limits: { fileSize: IMPORT_FILE_LIMIT }, throwFileSizeLimit: false });
+    const content = upload ? await upload.toBuffer() : undefined;
+    const sent = upload && content ? { fileName: upload.filename, content, truncated: upload.file.truncated } : undefined;
+    const context = importContextOf(request);
+    return ok(await uploadImportFile(context, sent), importText('uploadSuccess', context.caller.language));
+  });
+  app.get(`${base}/TemplateDownload`, { config: access }, async (request) => ok(await importTemplate(importContextOf(request))));
+  app.get<{ Querystring: { fileName?: string } }>(
+    `${base}/ImportPreview`,
+    { config: access, schema: { querystring: { type: 'object', properties: { fileName: { type: 'string', maxLength: 200 } } } } },
+    async (request) => ok(await importPreview(importContextOf(request), request.query.fileName)),
+  );
+  app.post<{ Body: { list?: unknown } }>(`${base}/ImportData`, { config: access, schema: { body: listBody } }, async (request) =>
+    ok(await importData(importContextOf(request), request.body?.list)),
+  );
+  for (const path of ['ExportExceptionData', 'ImportExceptionData']) {
+    app.post<{ Body: { list?: unknown } }>(`${base}/${path}`, { config: access, schema: { body: listBody } }, async (request) =>
+      ok(await exportImportExceptions(importContextOf(request), request.body?.list)),
     );
   }
 }

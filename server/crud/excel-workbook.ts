@@ -9,10 +9,21 @@ export const EXPORT_ROW_LIMIT = 10_000;
 
 export type ExportColumn = NonNullable<EntityDefinition['excelExport']>['columns'][number];
 
+/** A list field in one cell: an upload's files by their names (contract §6.1), plain values as they are; rows of a sub-table have no one-cell form. */
+function listText(items: unknown[]): string {
+  const texts = items.map((item) => {
+    if (typeof item === 'string' || typeof item === 'number') return String(item);
+    const name = typeof item === 'object' && item !== null ? (item as { name?: unknown }).name : undefined;
+    return typeof name === 'string' ? name : '';
+  });
+  return texts.filter(Boolean).join(', ');
+}
+
 /** A cell as the list shows it: the referenced row's name, the enum's label, a date, enabled/disabled. */
 function cellOf(column: ExportColumn, row: Record<string, unknown>, language: Language): string | number {
   const raw = row[column.shownAs ?? column.field];
   if (raw === null || raw === undefined || raw === '') return '';
+  if (Array.isArray(raw)) return listText(raw);
   const label = column.options?.[String(raw)]?.[language];
   if (label) return label;
   if (column.format === 'date') return typeof raw === 'number' ? dayjs(raw).format('YYYY-MM-DD') : String(raw);
@@ -20,14 +31,16 @@ function cellOf(column: ExportColumn, row: Record<string, unknown>, language: La
   return typeof raw === 'number' ? raw : String(raw);
 }
 
+/** A worksheet's name: without the characters Excel forbids there ([]:*?/\), at most 31 characters. */
+export const sheetNameOf = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+
 /**
  * The .xlsx bytes: one sheet named after the entity, a bold header row of labels, then the rows.
  */
 export async function workbookOf(title: string, columns: ExportColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
-  // Sheet names may not hold []:*?/\ and have at most 31 characters.
-  const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
+  const sheet = workbook.addWorksheet(sheetNameOf(title));
   sheet.columns = columns.map((column) => ({ header: column.label[language], key: column.field, width: Math.max(12, column.label[language].length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((column) => [column.field, cellOf(column, row, language)])));

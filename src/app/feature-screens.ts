@@ -14,6 +14,9 @@ const LazyMenuItemButtons = lazy(() => import('../features/menu-items/menu-item-
 /** Row actions wait in their own cell, so the list does not blank while their code downloads. */
 const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
 
+const LazyApplicationsButton = lazy(() => import('../features/menu-items/applications-button.tsx').then((m) => ({ default: m.ApplicationsButton })));
+const ApplicationsButton = () => createElement(Suspense, { fallback: null }, createElement(LazyApplicationsButton));
+
 const LazyBillRuleFromTemplate = lazy(() => import('../features/pickers/bill-rule-from-template.tsx').then((m) => ({ default: m.BillRuleFromTemplate })));
 const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Suspense, { fallback: null }, createElement(LazyBillRuleFromTemplate, props));
 
@@ -25,8 +28,8 @@ const FloatingMessageCenter = () => createElement(MessageCenter, { floating: tru
 /** Called once before the first signed-in page renders (src/app/app.tsx). */
 export function registerFeatureScreens(): void {
   registerPageExtensions({
-    // A numbering rule started from another as its template.
-    toolbarExtras: { billRule: BillRuleFromTemplate },
+    // A numbering rule started from another as its template; the menu page's applications.
+    toolbarExtras: { billRule: BillRuleFromTemplate, menu: ApplicationsButton },
     // A menu's buttons, columns and form fields.
     rowExtras: { menu: MenuItemButtons },
   });

@@ -40,7 +40,7 @@ type ScreenOf = (route: MenuRoute, resource: EntityResource | undefined) => Reac
  */
 const HAND_WRITTEN: Record<string, ScreenOf> = {
   'systemData/dictionary': () => <DictionaryPage />,
-  'permission/onlineUser': () => <OnlineUsersPage />,
+  'permission/userOnline': () => <OnlineUsersPage />,
   'onlineDev/widgetGallery': () => <WidgetGalleryPage />,
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),

@@ -12,6 +12,7 @@ import { useLazyTreeLevels } from './list/lazy-tree-levels.tsx';
 import { formDerivations, rowExtras, toolbarExtras } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
+import { ExcelImportButton } from './excel-import/excel-import-button.tsx';
 import { usePagePermissions } from '../lib/auth/use-page-permissions.ts';
 import { hiddenFormFields, LIST_BUTTONS } from '../lib/auth/page-permissions.ts';
 import type { FormItem } from '../../common/form-runtime/form-item.ts';
@@ -371,6 +372,9 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
               }}
             />
           </>
+        )}
+        {resource.excelImport && resource.list === 'page' && can.button(LIST_BUTTONS.excelImport) && (
+          <ExcelImportButton apiBase={resource.base} onImported={refresh} />
         )}
         {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && (
           <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page: pagination.page, perPage: pagination.pageSize }} granted={can.column} />

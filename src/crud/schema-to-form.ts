@@ -60,7 +60,8 @@ export function transformErrorsFor(resource: EntityResource, locale: Locale, dat
       if (keyword === 'minLength' && params.limit === 1) keyword = 'required';
       const typed = data()[field];
       const value = typeof typed === 'string' || typeof typed === 'number' ? String(typed) : '';
-      const own = resource.messages[field]?.[keyword]?.[locale]?.replace('{value}', value);
+      // An item's rule (attachments.0.fileId) is worded by its field's messages.
+      const own = (resource.messages[field] ?? resource.messages[field.split('.')[0] ?? ''])?.[keyword]?.[locale]?.replace('{value}', value);
       const label = labels.get(field.split('.')[0] ?? '')?.[locale] ?? '';
       const message = own ?? (keyword === 'required' ? requiredMessage(label, locale) : localizedRuleMessage({ keyword, params }, locale));
       return { ...error, message, stack: message };

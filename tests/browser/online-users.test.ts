@@ -26,7 +26,7 @@ describe('online users and forced offline in Chromium (contract §4.16, §5.3 lo
       // admin opens 在线用户 as a person would without the address bar: through the header's menu search
       await admin.page.getByTestId('menu-search').fill('在线用户');
       await admin.page.getByRole('option', { name: /在线用户/ }).click();
-      await admin.page.waitForURL(`${baseUrl}/permission/onlineUser`);
+      await admin.page.waitForURL(`${baseUrl}/permission/userOnline`);
       const onlinePage = admin.page.getByTestId('online-users-page');
       await onlinePage.waitFor();
       // Other browser tests share this server, so staff may have older sessions too; the list is

@@ -147,7 +147,9 @@ export function validationMessage(
   // An empty required string fails minLength 1: the spec words that as the required message.
   const keyword = issue?.keyword === 'minLength' && issue.params?.limit === 1 ? 'required' : (issue?.keyword ?? '');
   const value = field && body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-  const specific = messages?.[field]?.[keyword]?.[language]?.replace('{value}', typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  // An item's rule (attachments.0.fileId) is worded by its field's messages.
+  const own = messages?.[field] ?? messages?.[field.split('.')[0] ?? ''];
+  const specific = own?.[keyword]?.[language]?.replace('{value}', typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   // An item of a list field (roleIds.0) is named by its field.
   const label = labels?.[field.split('.')[0] ?? '']?.[language];
   if (!label) return specific ?? (field ? translate('badRequestField', language, { field }) : translate('badRequest', language));

@@ -169,7 +169,12 @@ function menu(id: string, parentId: string, type: number, fullName: string, enCo
 const dir = (id: string, fullName: string, enCode: string, parentId = '-1') => menu(id, parentId, 1, fullName, enCode);
 const page = (id: string, parentId: string, fullName: string, enCode: string, urlAddress: string) => menu(id, parentId, 2, fullName, enCode, urlAddress);
 
-/** One directory a module of spec §1, with real page keys from the §2.3 registry groups beneath. */
+/**
+ * One directory a module of spec §1, with real page keys from the §2.3 registry groups beneath.
+ * The platform's own pages are addressed by the stock JNPF 3.4.7 client's view names
+ * (permission/group, permission/userOnline, system/menu, which also manages the applications),
+ * so that either browser app opens them.
+ */
 export const demoMenus: DemoMenu[] = [
   dir('m-container', '集装箱业务', 'container'),
   page('m-container-auth', 'm-container', '箱授权', 'container.authorization', 'container/authorization'),
@@ -218,7 +223,6 @@ export const demoMenus: DemoMenu[] = [
   page('m-system-printdev', 'm-system', '打印模板', 'system.printDev', 'system/printDev'),
   page('m-system-area', 'm-system', '行政区划', 'system.area', 'system/area'),
   page('m-system-menu', 'm-system', '系统菜单', 'system.menu', 'system/menu'),
-  page('m-system-application', 'm-system', '应用管理', 'system.system', 'system/system'),
   dir('m-systemdata', '系统数据', 'systemData'),
   page('m-systemdata-dictionary', 'm-systemdata', '数据字典', 'systemData.dictionary', 'systemData/dictionary'),
   page('m-systemdata-interface', 'm-systemdata', '数据接口', 'systemData.dataInterface', 'systemData/dataInterface'),
@@ -232,9 +236,9 @@ export const demoMenus: DemoMenu[] = [
   page('m-permission-organize', 'm-permission', '组织管理', 'permission.organize', 'permission/organize'),
   page('m-permission-position', 'm-permission', '岗位管理', 'permission.position', 'permission/position'),
   page('m-permission-role', 'm-permission', '角色管理', 'permission.role', 'permission/role'),
-  page('m-permission-group', 'm-permission', '分组管理', 'permission.group', 'permission/userGroup'),
+  page('m-permission-group', 'm-permission', '分组管理', 'permission.group', 'permission/group'),
   page('m-permission-user', 'm-permission', '用户管理', 'permission.user', 'permission/user'),
-  page('m-permission-online', 'm-permission', '在线用户', 'permission.onlineUser', 'permission/onlineUser'),
+  page('m-permission-online', 'm-permission', '在线用户', 'permission.onlineUser', 'permission/userOnline'),
   dir('m-msgcenter', '消息中心', 'msgCenter'),
   page('m-msgcenter-template', 'm-msgcenter', '消息模板', 'msgCenter.msgTemplate', 'msgCenter/msgTemplate'),
   page('m-msgcenter-sendconfig', 'm-msgcenter', '发送配置', 'msgCenter.sendConfig', 'msgCenter/sendConfig'),
@@ -260,7 +264,7 @@ export const demoMenus: DemoMenu[] = [
  * list and every visible field of its dialog under the names the schema gives them.
  */
 export const demoModuleItems = [
-  ...['btn_add:新增', 'btn_edit:编辑', 'btn_remove:删除', 'btn_export:导出'].map((pair, index) => {
+  ...['btn_add:新增', 'btn_edit:编辑', 'btn_remove:删除', 'btn_export:导出', 'btn_upload:导入'].map((pair, index) => {
     const [enCode, fullName] = pair.split(':');
     return { id: `mi-user-${enCode}`, moduleId: 'm-permission-user', kind: 'button', fullName, enCode, sortCode: index };
   }),

@@ -1,4 +1,4 @@
-/** Texts of the online-user page (permission/onlineUser). */
+/** Texts of the online-user page (permission/userOnline). */
 const zh = {
   title: '在线用户',
   keyword: '请输入用户名称、账号或IP',

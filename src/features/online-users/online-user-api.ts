@@ -13,8 +13,8 @@ export interface OnlineUserRow {
   loginPlatForm: string;
 }
 
-/** The paged list of live sessions (keyword, currentPage, pageSize), read by the list controller. */
-export const ONLINE_USER_LIST: ListSource = { url: '/api/system/OnlineUser', sortable: false };
+/** The live sessions (keyword), answered whole as a bare array and shown a page at a time, read by the list controller. */
+export const ONLINE_USER_LIST: ListSource = { url: '/api/system/OnlineUser', paged: 'here', sortable: false };
 
 /** DELETE /api/system/OnlineUser/{id}: ends that session; resolves with the server's words. */
 export async function forceOffline(id: string): Promise<string> {

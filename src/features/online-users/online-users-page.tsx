@@ -8,9 +8,10 @@ import { PAGE_SIZES, usePagedList } from '../../crud/list/use-paged-list.ts';
 import { forceOffline, ONLINE_USER_LIST, type OnlineUserRow } from './online-user-api.ts';
 
 /**
- * 在线用户 (page key permission/onlineUser): who is signed in, one row per session, searched by
- * keyword and paged; 强制下线 asks first, then ends that session (its pages get the logout text
- * and return to the login page), shows the server's answer and reloads the list.
+ * 在线用户 (page key permission/userOnline, the stock client's view name): who is signed in, one
+ * row per session, searched by keyword and shown a page at a time; 强制下线 asks first, then ends
+ * that session (its pages get the logout text and return to the login page), shows the server's
+ * answer and reloads the list.
  */
 export function OnlineUsersPage() {
   const translate = useTranslate();

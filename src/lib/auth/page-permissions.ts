@@ -28,6 +28,7 @@ export const LIST_BUTTONS = {
   excelExport: 'btn_export',
   recordExport: 'btn_export',
   recordImport: 'btn_add',
+  excelImport: 'btn_upload',
 } as const;
 
 function findMenu(menus: readonly MenuItem[], id: string): MenuItem | undefined {

@@ -49,20 +49,26 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
     }
   };
 
-  // A hand-written list endpoint (src/lib/data/list-source.ts) answers { list, pagination? } like the rest.
+  // A hand-written list endpoint (src/lib/data/list-source.ts) answers { list, pagination? } like the
+  // rest, or, paged 'here', the whole list as a bare array that is cut into pages here.
   const getSourceList = async (source: ListSource, params: GetListParams) => {
     const { page = 1, perPage = 20 } = params.pagination ?? {};
-    const response = await request<PageData>({
+    const response = await request<PageData | RaRecord[]>({
       url: source.url,
       method: source.method ?? 'GET',
       data: {
         ...(params.filter ?? {}),
-        ...(source.paged === false ? {} : { currentPage: page, pageSize: perPage }),
+        ...(source.paged === undefined || source.paged === true ? { currentPage: page, pageSize: perPage } : {}),
         ...(source.sortable === false ? {} : order(params)),
       },
     });
-    const list = response.data?.list ?? [];
-    return { data: list as RaRecord[], total: response.data?.pagination?.total ?? list.length } as never;
+    const answer = response.data;
+    if (Array.isArray(answer)) {
+      const rows = source.paged === 'here' ? answer.slice((page - 1) * perPage, page * perPage) : answer;
+      return { data: rows, total: answer.length } as never;
+    }
+    const list = answer?.list ?? [];
+    return { data: list as RaRecord[], total: answer?.pagination?.total ?? list.length } as never;
   };
 
   const getList = async (name: string, params: GetListParams) => {

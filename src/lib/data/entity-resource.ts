@@ -22,6 +22,8 @@ export interface EntityResource {
   transfer: { readonly extension: string } | null;
   /** the list downloads as an .xlsx of these fields (GET base/ExportExcel) */
   excelExport?: { readonly columns: readonly { name: string; label: Texts }[] };
+  /** rows come in from an Excel sheet through the import wizard (base/Uploader, TemplateDownload, ImportPreview, ImportData) */
+  excelImport?: true;
   /** table: rows in a list; settings: one object edited in a tabbed form (system configuration) */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */
@@ -64,6 +66,7 @@ export function resourceOf(model: EntityModel): EntityResource {
     labels: model.labels,
     page: model.page,
     transfer: model.transfer,
+    ...(model.excelImport ? { excelImport: true as const } : {}),
     ...(model.excelExport ? { excelExport: { columns: model.excelExport.columns.map((name) => ({ name, label: fieldOf(model, name).label })) } } : {}),
     storage: model.storage,
     sections: model.sections,

@@ -10,8 +10,12 @@ export interface ListSource {
   url: string;
   /** POST where the contract sends the list's query as a JSON body (notices, contract §4.14) */
   method?: 'GET' | 'POST';
-  /** false: the endpoint answers the whole list, so no currentPage/pageSize is sent */
-  paged?: boolean;
+  /**
+   * false: the endpoint answers the whole list, so no currentPage/pageSize is sent; 'here': it
+   * answers the whole list as a bare array in `data` (the online users, contract §4.16) and the
+   * list shows it a page at a time
+   */
+  paged?: boolean | 'here';
   /** false: the endpoint takes no sidx/sort, so none is sent */
   sortable?: boolean;
 }

@@ -27,6 +27,7 @@ import { dashboardMessages } from '../../features/dashboard/messages.ts';
 import { workflowMessageMessages } from '../../features/workflow-message/messages.ts';
 import { dynamicDictionaryMessages } from '../../features/dynamic-dictionary/messages.ts';
 import { uploadQueueMessages } from '../../features/uploads/engine/messages.ts';
+import { excelImportMessages } from '../../crud/excel-import/messages.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -55,6 +56,7 @@ const featureMessages = [
   workflowMessageMessages,
   dynamicDictionaryMessages,
   uploadQueueMessages,
+  excelImportMessages,
 ];
 
 function merge(base: Messages, locale: Locale): Messages {

@@ -8,7 +8,7 @@ describe('feature screens registration seam', () => {
   it('hands the hand-written screens and actions to the generic list page', () => {
     expect(Object.keys(toolbarExtras)).toEqual([]);
     registerFeatureScreens();
-    expect(Object.keys(toolbarExtras)).toEqual(['billRule']);
+    expect(Object.keys(toolbarExtras)).toEqual(['billRule', 'menu']);
     expect(Object.keys(rowExtras)).toEqual(['menu']);
   });
 

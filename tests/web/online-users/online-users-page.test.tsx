@@ -48,7 +48,7 @@ const currentUserCode = async (token: string) =>
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/permission/onlineUser']}>
+    <MemoryRouter initialEntries={['/permission/userOnline']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={entityDataProvider(resources)}>
         <OnlineUsersPage />
         <Notification />
@@ -60,7 +60,7 @@ function renderPage() {
 /** The account column of the rows (by element, not role: an open or closing dialog hides roles). */
 const accounts = () => screen.queryAllByTestId('online-user-row').map((row) => row.querySelectorAll('td')[1]?.textContent);
 
-describe('the online-user page (permission/onlineUser)', () => {
+describe('the online-user page (permission/userOnline)', () => {
   it('lists the signed-in sessions with name, account, time, IP and device, and searches and resets', async () => {
     await signIn('manager', true);
     await signIn('staff');
