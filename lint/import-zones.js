@@ -54,7 +54,20 @@ const srcFeature = (name) => src(`${FEATURES_FOLDER}/${name}`);
  * `overrides/` (per-entity behaviour), `features/<feature>/` (one Fastify plugin each). These are the
  * feature folders; they may import core/, crud/ and common/, never each other.
  */
-export const SERVER_FEATURES = ['auth', 'dashboard', 'demo', 'files', 'framed', 'message', 'online-user', 'permission', 'portal', 'profile', 'schedule', 'system'];
+export const SERVER_FEATURES = [
+  'auth',
+  'dashboard',
+  'demo',
+  'files',
+  'framed',
+  'message',
+  'online-user',
+  'permission',
+  'portal',
+  'profile',
+  'schedule',
+  'system',
+];
 // server/main.ts, app.ts, boot.ts and services.ts are the server's composition roots: they wire features in.
 const server = (folder) => `./server/${folder}`;
 const SERVER_ROOTS = ['main.ts', 'app.ts', 'boot.ts', 'services.ts'].map(server);

@@ -129,7 +129,22 @@ function validValue(property: Property): unknown {
   }
   if (property.type === 'integer' || property.type === 'number') return Math.min(Math.max(1, Number(property.minimum ?? 1)), Number(property.maximum ?? 1));
   const check = propertyAjv.compile(property);
-  return ['a1', 'abc', '1', '13912345678', 'a@b.cn', '/a', 'https://a.cn', '09:00', 'a.cn', '11010519491231002X', '中文', '20260101_0123456789abcdef0123456789abcdef.pdf', '/api/file/Image/annex/x.pdf', ''].find((value) => check(value));
+  return [
+    'a1',
+    'abc',
+    '1',
+    '13912345678',
+    'a@b.cn',
+    '/a',
+    'https://a.cn',
+    '09:00',
+    'a.cn',
+    '11010519491231002X',
+    '中文',
+    '20260101_0123456789abcdef0123456789abcdef.pdf',
+    '/api/file/Image/annex/x.pdf',
+    '',
+  ].find((value) => check(value));
 }
 
 function validBody(model: EntityModel): Record<string, unknown> {
