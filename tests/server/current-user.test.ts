@@ -90,7 +90,7 @@ describe.each(databases())('GET /api/oauth/CurrentUser on %s (contract §2.4)', 
       userPage(manager)
         ?.button.map((b) => b.enCode)
         .sort(),
-    ).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+    ).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_upload']);
     expect(userPage(staffUser)?.button).toEqual([]);
     expect(
       userPage(staffUser)

@@ -57,14 +57,27 @@ export function chunkParams(plan: ChunkPlan, chunkNumber: number): Record<string
   };
 }
 
+/** The server answered a chunk with a code other than 200: its `msg` is shown and the file dropped. */
+export class ServerRefusal extends Error {
+  constructor(
+    readonly code: number,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'ServerRefusal';
+  }
+}
+
 /**
- * Whether the server already holds this chunk: its number in `chunkNumbers`, `uploaded` set, or
- * any code but 200 (the contract's rule: simple-uploader then skips the chunk, and the merge
- * answers for the file). A transport failure rejects: the caller sends the chunk anyway.
+ * Whether the server already holds this chunk: its number in `chunkNumbers` or `uploaded` set. Any
+ * code but 200 is the server refusing the upload (its type, its size, an ended session): that
+ * reason is what the user must see, so it rejects with a ServerRefusal rather than skipping the
+ * chunk as simple-uploader does (whose merge would then only say a chunk is missing). A transport
+ * failure rejects too: the caller sends the chunk anyway.
  */
 export async function isChunkHeld(plan: ChunkPlan, chunkNumber: number, signal: AbortSignal): Promise<boolean> {
   const answer = await xhrCall<ChunkAnswer>({ method: 'GET', url: '/api/file/chunk', params: chunkParams(plan, chunkNumber), signal });
-  if (answer.code !== 200) return true;
+  if (answer.code !== 200) throw new ServerRefusal(answer.code, answer.msg ?? '');
   return answer.data?.uploaded === true || (answer.data?.chunkNumbers ?? []).includes(chunkNumber);
 }
 

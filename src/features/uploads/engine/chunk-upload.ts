@@ -1,5 +1,7 @@
 import { MAX_CHUNK_RETRIES } from '../../../../common/files/file-kinds.ts';
-import { chunkRange, isChunkHeld, sendChunk, type ChunkPlan } from './chunk-protocol.ts';
+import { chunkRange, isChunkHeld, sendChunk, ServerRefusal, type ChunkPlan } from './chunk-protocol.ts';
+
+export { ServerRefusal };
 import { TransportError } from './xhr-transport.ts';
 
 /**
@@ -9,17 +11,6 @@ import { TransportError } from './xhr-transport.ts';
  * outlives a server restart of several seconds. At most `parallelism` chunks travel at once.
  * Resolves when every chunk is on the server; the merge is the caller's.
  */
-
-/** The server answered a chunk with a code other than 200: its `msg` is shown and the file dropped. */
-export class ServerRefusal extends Error {
-  constructor(
-    readonly code: number,
-    msg: string,
-  ) {
-    super(msg);
-    this.name = 'ServerRefusal';
-  }
-}
 
 export interface ChunkUploadOptions {
   signal: AbortSignal;

@@ -152,7 +152,8 @@ export class UploadQueue {
 
   remove = (id: string): void => {
     const job = this.find(id);
-    if (!job || !canRemove(job.entry.status)) return;
+    // During the merge the server is storing the file: dropping it now would leave it stored and unreferenced.
+    if (!job || !canRemove(job.entry.status) || job.merging) return;
     this.stopRun(job);
     this.drop(job);
     this.options.onRemove?.(job.entry);

@@ -46,6 +46,8 @@ export function FileUploadEdit({ item, id, value, onChange, disabled, size, lang
       language,
     );
     if (refusal) return showErrorToast(refusal, 1500);
+    // Single-file mode: the new file replaces one still on its way, so two never end up competing for the field.
+    if (settings.single) for (const entry of unfinished) queue.remove(entry.id);
     queue.add(chosen);
   };
   return (
