@@ -84,6 +84,28 @@ describe.each(databases())('chunked uploads on %s (contract §6.2)', (target) =>
     expect((await up.test(chunk(1).params)).data).toEqual({ merge: false, chunkNumbers: [] });
   });
 
+  it('stores an upload once when its merge is sent twice at once or again after the answer was lost', async () => {
+    const up = uploader(t.app, staff);
+    const bytes = randomBytes(2 * MB + 99);
+    const name = '合同.pdf';
+    for (let number = 1; number <= 2; number += 1) {
+      const chunk = chunkParams(bytes, name, number, MB);
+      expect((await up.chunk(chunk.params, chunk.bytes)).code).toBe(200);
+    }
+    const before = await fileCount();
+    const [first, second] = await Promise.all([up.merge(mergeFields(bytes, name)), up.merge(mergeFields(bytes, name))]);
+    expect(first.code).toBe(200);
+    expect(second.data).toEqual(first.data);
+    // the client's retry after a lost answer: the chunks are gone, the same file answers
+    const again = await up.merge(mergeFields(bytes, name));
+    expect(again.code).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect(await fileCount()).toBe(before + 1);
+    // another user cannot claim it by its MD5
+    const other = await uploader(t.app, manager).merge(mergeFields(bytes, name));
+    expect(other.code).not.toBe(200);
+  });
+
   it('takes equal chunks too (forceChunkSize), an empty file and a file of one chunk, as an image when it is one', async () => {
     const up = uploader(t.app, staff);
     const bytes = randomBytes(2 * MB + 7);

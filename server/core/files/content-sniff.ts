@@ -1,16 +1,11 @@
+import { BYTES_CONTENT_TYPE, contentTypeOfExtension } from './content-types.ts';
+
 /**
  * What a file's bytes are, as far as the server decides it: images by their magic numbers, every
- * other type by a fixed table of extensions. The name and the content type a client declares
- * are never believed, so a script renamed to .png is no image and nothing is served as HTML.
+ * other type by the table of extensions (content-types.ts). The name and the content type a
+ * client declares are never believed, so a script renamed to .png is no image and nothing is
+ * served as HTML.
  */
-
-const IMAGE_MIME_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
 
 /** Bytes enough to recognise every image type below (WebP's marker ends at byte 12). */
 export const SNIFF_BYTES = 16;
@@ -25,7 +20,7 @@ export function sniffImage(bytes: Buffer): { extension: string; mimeType: string
   else if (text(0, 6) === 'GIF87a' || text(0, 6) === 'GIF89a') extension = 'gif';
   else if (starts(0x42, 0x4d)) extension = 'bmp';
   else if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') extension = 'webp';
-  return extension ? { extension, mimeType: IMAGE_MIME_TYPES[extension] } : undefined;
+  return extension ? { extension, mimeType: contentTypeOfExtension(extension) } : undefined;
 }
 
 /** Extensions that name an image: a file under one of them must be that image by its bytes. */
@@ -40,41 +35,10 @@ export function imageMatchesExtension(head: Buffer, extension: string): boolean 
 }
 
 /**
- * Content types of the non-image files the product handles (spec §9's categories and the
- * archives of the default allow-list). Not listed: served as bytes. Nothing here is a type a
- * browser renders as a page (no HTML, SVG or XML).
+ * The content type a stored file is recorded with: an image's is that of its bytes (a file named
+ * as an image that is none is bytes), every other file's is by its extension (content-types.ts).
  */
-const MIME_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  m3u8: 'application/vnd.apple.mpegurl',
-  avi: 'video/x-msvideo',
-  '3gp': 'video/3gpp',
-  mkv: 'video/x-matroska',
-  flv: 'video/x-flv',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  wma: 'audio/x-ms-wma',
-  ogg: 'audio/ogg',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  epub: 'application/epub+zip',
-  zip: 'application/zip',
-  rar: 'application/vnd.rar',
-  '7z': 'application/x-7z-compressed',
-};
-
-/** The content type a stored file is served with: the sniffed image's, else by extension, else bytes. */
 export function storedMimeType(extension: string, head: Buffer): string {
-  const image = isImageExtension(extension) ? sniffImage(head) : undefined;
-  if (image) return image.mimeType;
-  return Object.hasOwn(MIME_TYPES, extension) ? MIME_TYPES[extension] : 'application/octet-stream';
+  if (isImageExtension(extension)) return sniffImage(head)?.mimeType ?? BYTES_CONTENT_TYPE;
+  return contentTypeOfExtension(extension);
 }

@@ -23,6 +23,11 @@ const SINGLE_USE: readonly TicketKind[] = ['file', 'pack', 'export'];
 
 /** A download link is followed at once by the browser that asked for it: five minutes is plenty. */
 export const DOWNLOAD_LIFETIME_MS = 5 * 60_000;
+/**
+ * What a download link hands out (an export, a zip) outlives the link by a minute, so a link
+ * followed in its last second still finds it; after that the next one made sweeps it.
+ */
+export const LINKED_CONTENT_KEPT_MS = DOWNLOAD_LIFETIME_MS + 60_000;
 /** A preview stays open while someone reads or watches it. */
 export const PREVIEW_LIFETIME_MS = 30 * 60_000;
 

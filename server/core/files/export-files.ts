@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { DOWNLOAD_LIFETIME_MS, downloadUrl, issueTicket } from './download-tickets.ts';
-
-/**
- * An export row outlives its link by a minute, so a link followed in its last second still finds
- * the content; after that the next export sweeps it.
- */
-const KEPT_MS = DOWNLOAD_LIFETIME_MS + 60_000;
+import { downloadUrl, issueTicket, LINKED_CONTENT_KEPT_MS } from './download-tickets.ts';
 
 /**
  * Export results (lists as Excel, records and dictionaries as files, import templates and failed
@@ -23,7 +17,13 @@ export async function saveExport(db: Db, fileName: string, content: string | Buf
   const id = randomUUID().replace(/-/g, '');
   await db
     .insertInto('base_export_file')
-    .values({ id, fileName, content: binary ? content.toString('base64') : content, encoding: binary ? 'base64' : 'utf8', expiresAt: now + KEPT_MS })
+    .values({
+      id,
+      fileName,
+      content: binary ? content.toString('base64') : content,
+      encoding: binary ? 'base64' : 'utf8',
+      expiresAt: now + LINKED_CONTENT_KEPT_MS,
+    })
     .execute();
   const token = await issueTicket(db, { kind: 'export', target: id, downloadName: fileName }, null, now);
   return { name: fileName, url: downloadUrl(token) };

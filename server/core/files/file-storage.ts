@@ -30,3 +30,19 @@ export function assertStorageKey(key: string): void {
     throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
   }
 }
+
+/** The bytes under key (a byte range when asked) in memory, or undefined when there are none: for small reads only. */
+export async function readStoredBytes(files: FileStorage, key: string, range?: { start: number; end: number }): Promise<Buffer | undefined> {
+  const stream = await files.read(key, range);
+  if (!stream) return undefined;
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** The bytes under key with their size, as an answer needs them, or undefined when there are none. */
+export async function readWithSize(files: FileStorage, key: string): Promise<{ size: number; content: Readable } | undefined> {
+  const size = await files.size(key);
+  const content = size === undefined ? undefined : await files.read(key);
+  return content && size !== undefined ? { size, content } : undefined;
+}

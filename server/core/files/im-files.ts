@@ -1,8 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
-import { findStoredFile, saveStoredFile, sendableStoredFile, type FileStore } from './stored-files.ts';
-
-/** The image check lives in content-sniff.ts; named here too for the callers that found it here first. */
+import { findStoredFile, saveStoredFile, sendableLegacyFile, sendableStoredFile, type FileStore, type SendableFile } from './stored-files.ts';
 
 /** Chat images: 5 MB at most (spec §5, §9). */
 export const IM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,14 +28,12 @@ export async function saveImFile(
  * A chat image to send: from the file store, or from base_im_file where images were kept
  * before the store existed (read only; nothing is written there any more).
  */
-export async function readImFile(store: FileStore, name: string): Promise<{ mimeType: string; size: number; content: Readable | Buffer } | undefined> {
+export async function readImFile(store: FileStore, name: string): Promise<SendableFile | undefined> {
   if (!IM_FILE_NAME.test(name)) return undefined;
   const row = await findStoredFile(store.db, IM_TYPE, name);
   if (row) return sendableStoredFile(store.files, row);
   const old = await store.db.selectFrom('base_im_file').select(['mimeType', 'content']).where('id', '=', name).executeTakeFirst();
-  if (!old) return undefined;
-  const bytes = Buffer.from(old.content ?? '', 'base64');
-  return { mimeType: old.mimeType ?? 'application/octet-stream', size: bytes.length, content: bytes };
+  return old && sendableLegacyFile(old);
 }
 
 /** Whether a chat image of this name was uploaded (a message may only show an existing one). */

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { Db } from '../db/database.ts';
-import type { FileStorage } from './file-storage.ts';
+import { readWithSize, type FileStorage } from './file-storage.ts';
 import type { FileDatabase } from './file-tables.ts';
+import { BYTES_CONTENT_TYPE } from './content-types.ts';
 import { STORED_FILE_NAME } from '../../../common/files/file-kinds.ts';
 
 /**
@@ -27,11 +28,12 @@ export const storeFolderOf = (type: string): string | undefined => (UPLOAD_TYPE.
 
 export const storeKeyOf = (row: Pick<StoredFileRow, 'type' | 'id'>): string => `${row.type}/${row.id}`;
 
-const EXTENSION = /^[a-z0-9]{1,10}$/;
+/** An extension a stored name may end in: lower-case letters and digits, at most 10 (STORED_FILE_NAME's). */
+export const STORED_EXTENSION = /^[a-z0-9]{1,10}$/;
 
 /** A new stored name, `yyyyMMdd_<32 hex>.<ext>` (contract §6.1): 128 random bits, so nobody guesses another's file. */
 export function storedNameFor(extension: string, now = new Date()): string {
-  if (extension !== '' && !EXTENSION.test(extension)) throw new Error(`not a stored extension: ${JSON.stringify(extension)}`);
+  if (extension !== '' && !STORED_EXTENSION.test(extension)) throw new Error(`not a stored extension: ${JSON.stringify(extension)}`);
   const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
   return `${day}_${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;
 }
@@ -132,25 +134,65 @@ export async function saveStoredFile(store: FileStore, input: NewStoredFile): Pr
   }
 }
 
-/** The record of a stored file a client names, or undefined: only a stored name of an upload type is ever looked up. */
-export async function findStoredFile(db: Db, type: string, name: string): Promise<StoredFileRow | undefined> {
-  const folder = storeFolderOf(type);
-  if (!folder || !STORED_FILE_NAME.test(name)) return undefined;
-  return db.selectFrom('base_file').selectAll().where('id', '=', name).where('type', '=', folder).executeTakeFirst();
+/**
+ * The record of a stored file a client names, or undefined. Only a stored name (and an upload type,
+ * when given) is ever looked up, so no name a client sends reaches the store otherwise (`..`, `/`,
+ * `\` and encoded forms of them fail the patterns). Without a type the name alone finds it
+ * (stored names are unique).
+ */
+export async function findStoredFile(db: Db, type: string | undefined, name: string): Promise<StoredFileRow | undefined> {
+  if (!STORED_FILE_NAME.test(name)) return undefined;
+  let query = db.selectFrom('base_file').selectAll().where('id', '=', name);
+  if (type !== undefined) {
+    const folder = storeFolderOf(type);
+    if (!folder) return undefined;
+    query = query.where('type', '=', folder);
+  }
+  const row = await query.executeTakeFirst();
+  // A row of another shape (written by hand) is no stored file: its key might not be a store key.
+  return row?.type && storeFolderOf(row.type) === row.type ? row : undefined;
 }
 
-/** The bytes of a recorded file (a byte range when asked, both ends inclusive), or undefined when the store has none. */
-export function openStoredFile(
-  files: FileStorage,
-  row: Pick<StoredFileRow, 'type' | 'id'>,
-  range?: { start: number; end: number },
-): Promise<Readable | undefined> {
-  return files.read(storeKeyOf(row), range);
+/** A recorded file whose bytes are in the store: its row, its store key and its size there. */
+export interface LocatedStoredFile {
+  row: StoredFileRow;
+  key: string;
+  size: number;
 }
 
-/** A recorded file's bytes with what an answer needs (type, length), or undefined when the store has none. */
-export async function sendableStoredFile(files: FileStorage, row: StoredFileRow): Promise<{ mimeType: string; size: number; content: Readable } | undefined> {
-  const size = await files.size(storeKeyOf(row));
-  const content = size === undefined ? undefined : await openStoredFile(files, row);
-  return content && size !== undefined ? { mimeType: row.mimeType || 'application/octet-stream', size, content } : undefined;
+/** A stored file a client names (findStoredFile) whose bytes the store has, or undefined. */
+export async function locateStoredFile(store: FileStore, type: string | undefined, name: string): Promise<LocatedStoredFile | undefined> {
+  const row = await findStoredFile(store.db, type, name);
+  if (!row) return undefined;
+  const key = storeKeyOf(row);
+  const size = await store.files.size(key);
+  return size === undefined ? undefined : { row, key, size };
+}
+
+/** The name a stored file is shown and saved under: the one the user chose, else its stored name. */
+export const originalNameOf = (row: Pick<StoredFileRow, 'fullName' | 'id'>): string => row.fullName || row.id;
+
+/** The content type a stored file is sent with: the one recorded when its bytes were checked. */
+export const recordedContentType = (row: Pick<StoredFileRow, 'mimeType'>): string => row.mimeType || BYTES_CONTENT_TYPE;
+
+/** A file as an answer sends it: its content type, its length and its bytes. */
+export interface SendableFile {
+  mimeType: string;
+  size: number;
+  content: Readable | Buffer;
+}
+
+/** A recorded file's bytes with what an answer needs, or undefined when the store has none. */
+export async function sendableStoredFile(files: FileStorage, row: StoredFileRow): Promise<SendableFile | undefined> {
+  const file = await readWithSize(files, storeKeyOf(row));
+  return file && { mimeType: recordedContentType(row), ...file };
+}
+
+/**
+ * A file kept as base64 in a table row before the store existed (avatars, chat images; read
+ * only, nothing is written there any more) as an answer sends it.
+ */
+export function sendableLegacyFile(row: { mimeType: string | null; content: string | null }): SendableFile {
+  const bytes = Buffer.from(row.content ?? '', 'base64');
+  return { mimeType: row.mimeType ?? BYTES_CONTENT_TYPE, size: bytes.length, content: bytes };
 }

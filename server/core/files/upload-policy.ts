@@ -1,7 +1,8 @@
-import { AppError } from '../http/app-error.ts';
+import type { AppError } from '../http/app-error.ts';
 import type { Language } from '../i18n/messages.ts';
 import type { SysConfig } from '../sys-config/sys-config-fields.ts';
 import { SIZE_UNITS } from '../../../common/files/file-kinds.ts';
+import { fileRefusal } from './file-refusal.ts';
 import { imageMatchesExtension, isImageExtension, sniffImage } from './content-sniff.ts';
 
 /**
@@ -18,12 +19,6 @@ export const uploadTexts = {
   contentMismatch: { zh: '文件内容与文件类型不符', 'zh-TW': '文件內容與文件類型不符', en: "The file's content does not match its type" },
   badFileName: { zh: '文件名不正确', 'zh-TW': '文件名不正確', en: 'The file name is not valid' },
 } as const satisfies Record<string, Record<Language, string>>;
-
-/** A refusal (code 400) in the caller's language, with `{name}` placeholders filled in. */
-export function uploadRefusal(texts: Record<Language, string>, params: Record<string, string | number> = {}): AppError {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  return new AppError('badRequest', { texts: { zh: fill(texts.zh), 'zh-TW': fill(texts['zh-TW']), en: fill(texts.en) } });
-}
 
 export interface UploadPolicy {
   allowedExtensions: ReadonlySet<string>;
@@ -47,11 +42,6 @@ export async function readUploadPolicy(config: { read(): Promise<SysConfig> }): 
   return { allowedExtensions: new Set(listed), fileLimit: megabytes(settings.uploadFileSizeLimit), imageLimit: megabytes(settings.uploadImageSizeLimit) };
 }
 
-/** An allowed extension, or the refusal; an empty list allows nothing. */
-export function checkExtension(policy: UploadPolicy, extension: string): void {
-  if (!policy.allowedExtensions.has(extension)) throw uploadRefusal(uploadTexts.typeNotAllowed);
-}
-
 /**
  * The largest size for a file of this extension (images have their own limit), never more than
  * `cap` (what the transport takes at once), with the refusal that names it.
@@ -60,10 +50,16 @@ export function sizeLimitOf(policy: UploadPolicy, extension: string, cap = Infin
   const image = isImageExtension(extension);
   const bytes = Math.min(image ? policy.imageLimit : policy.fileLimit, cap);
   const size = Number.isFinite(bytes) ? Number((bytes / SIZE_UNITS.MB).toFixed(2)) : 0;
-  return { bytes, refusal: uploadRefusal(image ? uploadTexts.imageTooLarge : uploadTexts.fileTooLarge, { size }) };
+  return { bytes, refusal: fileRefusal(image ? uploadTexts.imageTooLarge : uploadTexts.fileTooLarge, { size }) };
 }
 
-export function checkSize(policy: UploadPolicy, extension: string, size: number, cap = Infinity): void {
+/**
+ * The first checks of every upload, against the policy as configured now: an allowed extension
+ * (an empty list allows nothing) and a size within its limit and `cap`; otherwise the refusal.
+ */
+export async function checkExtensionAndSize(config: { read(): Promise<SysConfig> }, extension: string, size: number, cap = Infinity): Promise<void> {
+  const policy = await readUploadPolicy(config);
+  if (!policy.allowedExtensions.has(extension)) throw fileRefusal(uploadTexts.typeNotAllowed);
   const limit = sizeLimitOf(policy, extension, cap);
   if (size > limit.bytes) throw limit.refusal;
 }
@@ -74,8 +70,8 @@ export function checkSize(policy: UploadPolicy, extension: string, size: number,
  * .png is refused wherever it is sent). `head` is the first bytes (content-sniff.ts SNIFF_BYTES).
  */
 export function checkContent(extension: string, head: Buffer, imagesOnly: boolean): void {
-  if (imagesOnly && (!isImageExtension(extension) || !sniffImage(head))) throw uploadRefusal(uploadTexts.imageOnly);
-  if (imageMatchesExtension(head, extension) === false) throw uploadRefusal(imagesOnly ? uploadTexts.imageOnly : uploadTexts.contentMismatch);
+  if (imagesOnly && (!isImageExtension(extension) || !sniffImage(head))) throw fileRefusal(uploadTexts.imageOnly);
+  if (imageMatchesExtension(head, extension) === false) throw fileRefusal(imagesOnly ? uploadTexts.imageOnly : uploadTexts.contentMismatch);
 }
 
 /** Separators, control characters; a name is one name, never a path. */
@@ -94,6 +90,6 @@ export function isValidOriginalName(name: string): boolean {
 
 /** The original name, trimmed, or the refusal. */
 export function checkOriginalName(name: string): string {
-  if (!isValidOriginalName(name)) throw uploadRefusal(uploadTexts.badFileName);
+  if (!isValidOriginalName(name)) throw fileRefusal(uploadTexts.badFileName);
   return name.trim();
 }

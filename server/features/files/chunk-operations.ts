@@ -1,7 +1,8 @@
 import type { Services } from '../../services.ts';
 import { CHUNK_SIZE, extensionOf } from '../../../common/files/file-kinds.ts';
 import { imageMatchesExtension, SNIFF_BYTES } from '../../core/files/content-sniff.ts';
-import { checkExtension, checkSize, readUploadPolicy, uploadRefusal, uploadTexts } from '../../core/files/upload-policy.ts';
+import { checkExtensionAndSize, uploadTexts } from '../../core/files/upload-policy.ts';
+import { fileRefusal } from '../../core/files/file-refusal.ts';
 import { chunkArea, expectedChunkSize, isConsistentPlan, presentChunks, touchPlan, type ChunkPlan } from './chunk-store.ts';
 import { extensionParam, identifierParam, integerParam, type RawParams } from './upload-params.ts';
 import { uploadRouteTexts } from './upload-texts.ts';
@@ -27,11 +28,9 @@ async function checkedPlan(services: Services, params: RawParams): Promise<{ ide
   const totalSize = integerParam(params, 'totalSize', 0, Number.MAX_SAFE_INTEGER);
   const chunkSize = integerParam(params, 'chunkSize', MIN_CHUNK_SIZE, MAX_CHUNK_SIZE);
   const totalChunks = integerParam(params, 'totalChunks', 1, Number.MAX_SAFE_INTEGER);
-  const policy = await readUploadPolicy(services.config);
-  checkExtension(policy, extension);
-  checkSize(policy, extension, totalSize);
+  await checkExtensionAndSize(services.config, extension, totalSize);
   const plan = { totalSize, chunkSize, totalChunks, extension };
-  if (!isConsistentPlan(plan)) throw uploadRefusal(uploadRouteTexts.chunkInvalid);
+  if (!isConsistentPlan(plan)) throw fileRefusal(uploadRouteTexts.chunkInvalid);
   return { identifier, plan };
 }
 
@@ -54,8 +53,8 @@ export async function storeChunk(services: Services, userId: string, params: Raw
   const { identifier, plan } = await checkedPlan(services, params);
   const number = integerParam(params, 'chunkNumber', 1, plan.totalChunks);
   const declared = integerParam(params, 'currentChunkSize', 0, LARGEST_CHUNK);
-  if (declared !== expectedChunkSize(plan, number) || bytes.length !== declared) throw uploadRefusal(uploadRouteTexts.chunkSizeMismatch);
-  if (number === 1 && imageMatchesExtension(bytes.subarray(0, SNIFF_BYTES), plan.extension) === false) throw uploadRefusal(uploadTexts.contentMismatch);
+  if (declared !== expectedChunkSize(plan, number) || bytes.length !== declared) throw fileRefusal(uploadRouteTexts.chunkSizeMismatch);
+  if (number === 1 && imageMatchesExtension(bytes.subarray(0, SNIFF_BYTES), plan.extension) === false) throw fileRefusal(uploadTexts.contentMismatch);
   const area = chunkArea(userId, identifier);
   await touchPlan(services.files, area, plan, now);
   const key = area.chunk(number);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { currentUser } from '../../core/http/access.ts';
-import { uploadRefusal } from '../../core/files/upload-policy.ts';
+import { fileRefusal } from '../../core/files/file-refusal.ts';
 import { LARGEST_CHUNK, storeChunk, testChunks } from './chunk-operations.ts';
 import { chunkSweeper } from './chunk-sweeper.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -26,8 +26,8 @@ export function registerChunkRoutes(app: FastifyInstance, services: Services): v
   app.post('/api/file/chunk', { config: { access: 'signed-in' } }, async (request) => {
     const user = currentUser(request);
     const form = await readUploadForm(request, LARGEST_CHUNK);
-    if (form.tooLarge) throw uploadRefusal(uploadRouteTexts.chunkSizeMismatch);
-    if (!form.file) throw uploadRefusal(uploadRouteTexts.noFile);
+    if (form.tooLarge) throw fileRefusal(uploadRouteTexts.chunkSizeMismatch);
+    if (!form.file) throw fileRefusal(uploadRouteTexts.noFile);
     const bytes = form.file.bytes;
     const now = Date.now();
     // Abandoned uploads go on the way; a failure there is no reason to refuse this chunk.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileStorage } from '../../core/files/file-storage.ts';
+import { readStoredBytes, type FileStorage } from '../../core/files/file-storage.ts';
 
 /**
  * Where the chunks of an upload wait for their merge, in the file store (so they survive a
@@ -11,7 +11,8 @@ import type { FileStorage } from '../../core/files/file-storage.ts';
  *   not folders).
  */
 
-const ROOT = 'chunks';
+/** The store folder of every upload's chunks (no upload type may store under it: upload-params.ts). */
+export const CHUNKS_FOLDER = 'chunks';
 
 /** What the chunks of one upload are: simple-uploader's totalSize, chunkSize and totalChunks. */
 export interface ChunkPlan {
@@ -38,8 +39,8 @@ const userSegment = (userId: string): string => (SAFE_USER.test(userId) ? userId
 
 export function chunkArea(userId: string, identifier: string): ChunkArea {
   const user = userSegment(userId);
-  const folder = `${ROOT}/${user}/${identifier}`;
-  return { folder, plan: `${ROOT}/${user}.${identifier}`, chunk: (number) => `${folder}/${number}` };
+  const folder = `${CHUNKS_FOLDER}/${user}/${identifier}`;
+  return { folder, plan: `${CHUNKS_FOLDER}/${user}.${identifier}`, chunk: (number) => `${folder}/${number}` };
 }
 
 /**
@@ -63,12 +64,10 @@ const samePlan = (a: ChunkPlan, b: ChunkPlan): boolean =>
   a.totalSize === b.totalSize && a.chunkSize === b.chunkSize && a.totalChunks === b.totalChunks && a.extension === b.extension;
 
 async function readPlan(files: FileStorage, key: string): Promise<StoredPlan | undefined> {
-  const stream = await files.read(key);
-  if (!stream) return undefined;
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
+  const bytes = await readStoredBytes(files, key);
+  if (!bytes) return undefined;
   try {
-    const value = JSON.parse(Buffer.concat(parts).toString('utf8')) as Partial<StoredPlan>;
+    const value = JSON.parse(bytes.toString('utf8')) as Partial<StoredPlan>;
     const numbers = [value.totalSize, value.chunkSize, value.totalChunks, value.updatedAt];
     if (!numbers.every((number) => Number.isSafeInteger(number)) || typeof value.extension !== 'string') return undefined;
     return value as StoredPlan;
@@ -114,13 +113,13 @@ const PLAN_NAME = /^([A-Za-z0-9_-]{1,64})\.([0-9a-f]{32})$/;
 /** Removes every upload whose last chunk arrived before `olderThan` (or whose plan cannot be read). */
 export async function removeStaleChunks(files: FileStorage, olderThan: number): Promise<number> {
   let removed = 0;
-  for (const name of await files.list(ROOT)) {
+  for (const name of await files.list(CHUNKS_FOLDER)) {
     const match = PLAN_NAME.exec(name);
     if (!match) continue;
-    const plan = await readPlan(files, `${ROOT}/${name}`);
+    const plan = await readPlan(files, `${CHUNKS_FOLDER}/${name}`);
     if (plan && plan.updatedAt >= olderThan) continue;
-    await files.remove(`${ROOT}/${match[1]}/${match[2]}`);
-    await files.remove(`${ROOT}/${name}`);
+    await files.remove(`${CHUNKS_FOLDER}/${match[1]}/${match[2]}`);
+    await files.remove(`${CHUNKS_FOLDER}/${name}`);
     removed += 1;
   }
   return removed;

@@ -34,41 +34,11 @@ const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c
 
 /**
  * Content-Disposition with the name twice: `filename*` (RFC 5987, UTF-8) for every current
- * browser, and a plain ASCII `filename` for the rest.
+ * browser, and a plain ASCII `filename` for the rest; with `plainName: false`, `filename*` alone.
  */
-export function contentDisposition(disposition: 'attachment' | 'inline', name: string): string {
+export function contentDisposition(disposition: 'attachment' | 'inline', name: string, plainName = true): string {
+  const encoded = `filename*=UTF-8''${rfc5987(name)}`;
+  if (!plainName) return `${disposition}; ${encoded}`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+  return `${disposition}; filename="${ascii}"; ${encoded}`;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  json: 'application/json',
-  zip: 'application/zip',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  ogv: 'video/ogg',
-};
-
-/** The content type a file is sent with, by its extension; anything unknown is bytes. */
-export const contentTypeOf = (name: string): string => CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream';

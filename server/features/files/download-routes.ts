@@ -6,10 +6,12 @@ import { AppError } from '../../core/http/app-error.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { downloadUrl, issueTicket, redeemDownload, type Ticket } from '../../core/files/download-tickets.ts';
 import { takeExport } from '../../core/files/export-files.ts';
-import { locateStoredFile } from './download-stored-file.ts';
+import { contentTypeOf } from '../../core/files/content-types.ts';
+import { readWithSize } from '../../core/files/file-storage.ts';
+import { locateStoredFile, originalNameOf } from '../../core/files/stored-files.ts';
 import { downloadRefusal } from './download-texts.ts';
-import { contentTypeOf, safeFileName } from './download-names.ts';
-import { fileHeaders } from './download-serve.ts';
+import { safeFileName } from './download-names.ts';
+import { fileHeaders } from './serve-file.ts';
 import { registerPackRoutes } from './pack-routes.ts';
 import { registerPreviewRoutes } from './preview-routes.ts';
 
@@ -37,12 +39,11 @@ async function payloadOf(services: Services, ticket: Ticket): Promise<Payload | 
     const file = await takeExport(services.db, ticket.target);
     return file && { body: file.bytes, length: file.bytes.length, contentType: contentTypeOf(file.fileName), fallbackName: file.fileName };
   }
-  const length = await services.files.size(ticket.target);
-  const body = length === undefined ? undefined : await services.files.read(ticket.target);
-  if (length === undefined || !body) return undefined;
+  const file = await readWithSize(services.files, ticket.target);
+  if (!file) return undefined;
   // A zip was made for this one link: it goes once it has been read out (or the transfer broke off).
-  if (ticket.kind === 'pack') body.once('close', () => void services.files.remove(ticket.target).catch(() => undefined));
-  return { body, length, contentType: contentTypeOf(ticket.target), fallbackName: ticket.downloadName };
+  if (ticket.kind === 'pack') file.content.once('close', () => void services.files.remove(ticket.target).catch(() => undefined));
+  return { body: file.content, length: file.size, contentType: contentTypeOf(ticket.target), fallbackName: ticket.downloadName };
 }
 
 /**
@@ -58,10 +59,11 @@ export function registerDownloadRoutes(app: FastifyInstance, services: Services)
     { config: { access: 'signed-in' }, schema: { params: fileParams } },
     async (request) => {
       const user = currentUser(request);
-      const file = await locateStoredFile(services.db, services.files, request.params.type, request.params.name);
+      const file = await locateStoredFile(services, request.params.type, request.params.name);
       if (!file) throw new AppError('fileMissing');
-      const token = await issueTicket(services.db, { kind: 'file', target: file.key, downloadName: file.fullName }, user.userId);
-      return ok({ name: file.fullName, url: downloadUrl(token) });
+      const name = originalNameOf(file.row);
+      const token = await issueTicket(services.db, { kind: 'file', target: file.key, downloadName: name }, user.userId);
+      return ok({ name, url: downloadUrl(token) });
     },
   );
 

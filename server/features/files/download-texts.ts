@@ -1,5 +1,6 @@
 import type { Language } from '../../core/i18n/messages.ts';
-import { AppError } from '../../core/http/app-error.ts';
+import type { AppError } from '../../core/http/app-error.ts';
+import { fileRefusal } from '../../core/files/file-refusal.ts';
 
 /** Texts only downloads, zips and previews send, in the three languages (zh verbatim from the contract and the spec). */
 export const downloadTexts = {
@@ -22,21 +23,8 @@ export const downloadTexts = {
   },
   /** the zip's name before its time stamp */
   packName: { zh: '附件', 'zh-TW': '附件', en: 'attachments' },
-} as const;
-
-export type DownloadTextKey = keyof typeof downloadTexts;
-
-export function downloadText(key: DownloadTextKey, language: Language, params: Record<string, string | number> = {}): string {
-  const template: string = downloadTexts[key][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+} as const satisfies Record<string, Record<Language, string>>;
 
 /** A refusal in the caller's language (code 400), with data the browser can act on when given. */
-export function downloadRefusal(key: DownloadTextKey, options: { params?: Record<string, string | number>; data?: unknown } = {}): AppError {
-  const texts = {
-    zh: downloadText(key, 'zh', options.params),
-    'zh-TW': downloadText(key, 'zh-TW', options.params),
-    en: downloadText(key, 'en', options.params),
-  };
-  return new AppError('badRequest', { texts, data: options.data });
-}
+export const downloadRefusal = (key: keyof typeof downloadTexts, options: { params?: Record<string, string | number>; data?: unknown } = {}): AppError =>
+  fileRefusal(downloadTexts[key], options.params, options.data);

@@ -7,11 +7,11 @@ import { ok } from '../../core/http/envelope.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { languageOf } from '../../core/i18n/language.ts';
-import { DOWNLOAD_LIFETIME_MS, downloadUrl, issueTicket } from '../../core/files/download-tickets.ts';
+import { downloadUrl, issueTicket, LINKED_CONTENT_KEPT_MS } from '../../core/files/download-tickets.ts';
 import { STORED_FILE_NAME, formatFileSize } from '../../../common/files/file-kinds.ts';
-import { storeFolderOf } from '../../core/files/stored-files.ts';
+import { locateStoredFile, originalNameOf } from '../../core/files/stored-files.ts';
 import { safeFileName } from './download-names.ts';
-import { downloadRefusal, downloadText } from './download-texts.ts';
+import { downloadRefusal, downloadTexts } from './download-texts.ts';
 import { uniqueNames, writeZip, type PackEntry } from './pack-zip.ts';
 
 /**
@@ -40,7 +40,7 @@ const packBody = {
 async function sweepStalePacks(files: FileStorage, now: number): Promise<void> {
   for (const name of await files.list(PACK_FOLDER)) {
     const made = PACK_NAME.exec(name)?.[1];
-    if (made && Number(made) < now - DOWNLOAD_LIFETIME_MS - 60_000) await files.remove(`${PACK_FOLDER}/${name}`);
+    if (made && Number(made) < now - LINKED_CONTENT_KEPT_MS) await files.remove(`${PACK_FOLDER}/${name}`);
   }
 }
 
@@ -58,30 +58,18 @@ export function registerPackRoutes(app: FastifyInstance, services: Services): vo
       const user = currentUser(request);
       const language = languageOf(request.headers['accept-language']);
       const limits = { params: { count: PACK_MAX_FILES, size: formatFileSize(PACK_MAX_BYTES) } };
-      const folder = storeFolderOf(request.params.type);
       const wanted = new Map<string, string>();
       for (const item of request.body) {
         if (item.fileId && STORED_FILE_NAME.test(item.fileId) && !wanted.has(item.fileId)) wanted.set(item.fileId, item.fileName ?? '');
       }
       if (wanted.size > PACK_MAX_FILES) throw downloadRefusal('packTooLarge', limits);
-      const rows =
-        folder && wanted.size > 0
-          ? await services.db
-              .selectFrom('base_file')
-              .select(['id', 'fullName', 'creatorTime'])
-              .where('type', '=', folder)
-              .where('id', 'in', [...wanted.keys()])
-              .execute()
-          : [];
       const found: Omit<PackEntry, 'name'>[] = [];
       const names: string[] = [];
       for (const [fileId, fileName] of wanted) {
-        const row = rows.find((candidate) => candidate.id === fileId);
-        const key = `${folder}/${fileId}`;
-        const size = row ? await services.files.size(key) : undefined;
-        if (!row || size === undefined) continue;
-        found.push({ key, size, mtime: new Date(row.creatorTime ?? Date.now()) });
-        names.push(safeFileName(fileName || row.fullName || undefined, fileId));
+        const file = await locateStoredFile(services, request.params.type, fileId);
+        if (!file) continue;
+        found.push({ key: file.key, size: file.size, mtime: new Date(file.row.creatorTime ?? Date.now()) });
+        names.push(safeFileName(fileName || originalNameOf(file.row), fileId));
       }
       if (found.length === 0) throw downloadRefusal('noFilesFound');
       if (found.reduce((total, entry) => total + entry.size, 0) > PACK_MAX_BYTES) throw downloadRefusal('packTooLarge', limits);
@@ -101,7 +89,7 @@ export function registerPackRoutes(app: FastifyInstance, services: Services): vo
         request.log.warn({ err: error }, 'zip not made');
         throw new AppError('fileMissing');
       }
-      const downloadName = `${downloadText('packName', language)}_${dayjs(now).format('YYYYMMDDHHmmss')}.zip`;
+      const downloadName = `${downloadTexts.packName[language]}_${dayjs(now).format('YYYYMMDDHHmmss')}.zip`;
       const token = await issueTicket(services.db, { kind: 'pack', target: key, downloadName }, user.userId, now);
       return ok({ downloadVo: { name: downloadName, url: downloadUrl(token) }, downloadName });
     },

@@ -5,11 +5,10 @@ import { AppError } from '../../core/http/app-error.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { issueTicket, previewUrl, readPreview } from '../../core/files/download-tickets.ts';
 import { STORED_FILE_NAME, extensionOf } from '../../../common/files/file-kinds.ts';
-import { locateStoredFile, type FoundFile } from './download-stored-file.ts';
+import { contentTypeOf, PLAIN_TEXT_CONTENT_TYPE } from '../../core/files/content-types.ts';
+import { locateStoredFile, originalNameOf, type LocatedStoredFile } from '../../core/files/stored-files.ts';
 import { downloadRefusal } from './download-texts.ts';
-import { contentTypeOf } from './download-names.ts';
-import { fileHeaders } from './download-serve.ts';
-import { requestedRange } from './upload-byte-range.ts';
+import { sendFileBytes } from './serve-file.ts';
 import { previewKindOf, type PreviewKind } from './preview-kinds.ts';
 import { convertToPdf, officeConverter } from './preview-office.ts';
 
@@ -44,8 +43,8 @@ function storedNameOf(query: PreviewQuery): string {
 }
 
 /** What a preview of the file can be: its kind, and whether this server can show it (Office needs the converter). */
-function previewOf(file: FoundFile): { kind: PreviewKind; previewable: boolean } {
-  const kind = previewKindOf(file.id);
+function previewOf(file: LocatedStoredFile): { kind: PreviewKind; previewable: boolean } {
+  const kind = previewKindOf(file.row.id);
   return { kind, previewable: kind !== 'none' && (kind !== 'office' || officeConverter() !== undefined) };
 }
 
@@ -61,7 +60,7 @@ function previewOf(file: FoundFile): { kind: PreviewKind; previewable: boolean }
  * `{kind, previewable}` so the browser can choose before asking.
  */
 export function registerPreviewRoutes(app: FastifyInstance, services: Services): void {
-  const find = (query: PreviewQuery) => locateStoredFile(services.db, services.files, undefined, storedNameOf(query));
+  const find = (query: PreviewQuery) => locateStoredFile(services, undefined, storedNameOf(query));
 
   app.get<{ Querystring: PreviewQuery }>(
     '/api/file/Uploader/PreviewInfo',
@@ -83,15 +82,15 @@ export function registerPreviewRoutes(app: FastifyInstance, services: Services):
       const { kind, previewable } = previewOf(file);
       if (!previewable) throw downloadRefusal('previewUnavailable', { data: { kind, previewable } });
       let target = file.key;
-      let shownName = file.fullName;
+      let shownName = originalNameOf(file.row);
       const converter = officeConverter();
       if (kind === 'office' && converter) {
-        target = `${CONVERTED_FOLDER}/${file.id}.pdf`;
-        const extension = extensionOf(file.fullName);
-        shownName = `${extension ? file.fullName.slice(0, -(extension.length + 1)) : file.fullName}.pdf`;
+        target = `${CONVERTED_FOLDER}/${file.row.id}.pdf`;
+        const extension = extensionOf(shownName);
+        shownName = `${extension ? shownName.slice(0, -(extension.length + 1)) : shownName}.pdf`;
         if ((await services.files.size(target)) === undefined) {
           try {
-            await convertToPdf(converter, services.files, file.key, extensionOf(file.id), target);
+            await convertToPdf(converter, services.files, file.key, extensionOf(file.row.id), target);
           } catch (error) {
             request.log.warn({ err: error }, 'office preview not converted');
             throw downloadRefusal('previewConversionFailed', { data: { kind, previewable: false } });
@@ -115,20 +114,10 @@ export function registerPreviewRoutes(app: FastifyInstance, services: Services):
         disposition: 'inline' as const,
         name: ticket.downloadName,
         // Text of any kind (csv, json, xml) shows as text and is never interpreted.
-        contentType: previewKindOf(ticket.target) === 'text' ? 'text/plain; charset=utf-8' : contentTypeOf(ticket.target),
+        contentType: previewKindOf(ticket.target) === 'text' ? PLAIN_TEXT_CONTENT_TYPE : contentTypeOf(ticket.target),
+        size,
       };
-      reply.header('accept-ranges', 'bytes');
-      const range = requestedRange(request.headers.range, size);
-      if (range === 'unsatisfiable')
-        return fileHeaders(reply.code(416), { ...shown, length: 0 })
-          .header('content-range', `bytes */${size}`)
-          .send();
-      const body = await services.files.read(ticket.target, range);
-      if (!body) throw new AppError('fileMissing');
-      if (!range) return fileHeaders(reply, { ...shown, length: size }).send(body);
-      return fileHeaders(reply.code(206), { ...shown, length: range.end - range.start + 1 })
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .send(body);
+      return sendFileBytes(request, reply, shown, (range) => services.files.read(ticket.target, range));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/http/app-error.ts';
-import { uploadRefusal } from '../../core/files/upload-policy.ts';
+import { fileRefusal } from '../../core/files/file-refusal.ts';
 import { uploadRouteTexts } from './upload-texts.ts';
 
 /**
@@ -13,6 +13,6 @@ export async function refusingFailures<T>(request: FastifyRequest, work: () => P
   } catch (error) {
     if (error instanceof AppError) throw error;
     request.log.error({ err: error }, 'upload failed');
-    throw uploadRefusal(uploadRouteTexts.uploadFailed);
+    throw fileRefusal(uploadRouteTexts.uploadFailed);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { registerSimpleUploadRoute } from './upload-simple-route.ts';
-import { registerStoredImageRoute } from './upload-image-route.ts';
+import { registerStoredFileRoute } from './stored-file-route.ts';
 import { registerChunkRoutes } from './chunk-routes.ts';
 import { registerMergeRoute } from './merge-route.ts';
 
@@ -12,7 +12,7 @@ import { registerMergeRoute } from './merge-route.ts';
  */
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
   registerSimpleUploadRoute(app, services);
-  registerStoredImageRoute(app, services);
+  registerStoredFileRoute(app, services);
   registerChunkRoutes(app, services);
   registerMergeRoute(app, services);
 }

@@ -3,7 +3,8 @@ import type { Services } from '../../services.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { languageOf } from '../../core/i18n/language.ts';
-import { uploadRefusal } from '../../core/files/upload-policy.ts';
+import { fileRefusal } from '../../core/files/file-refusal.ts';
+import { UPLOAD_TYPE } from '../../core/files/stored-files.ts';
 import { readUploadForm } from './upload-form.ts';
 import { simpleUploadReadLimit, simpleUploadTooLarge, storeSimpleUpload } from './upload-simple.ts';
 import { uploadTypeOf } from './upload-params.ts';
@@ -21,7 +22,7 @@ export function registerSimpleUploadRoute(app: FastifyInstance, services: Servic
     '/api/file/Uploader/:type',
     {
       config: { access: 'signed-in' },
-      schema: { params: { type: 'object', required: ['type'], properties: { type: { type: 'string', pattern: '^[A-Za-z]{1,32}$' } } } },
+      schema: { params: { type: 'object', required: ['type'], properties: { type: { type: 'string', pattern: UPLOAD_TYPE.source } } } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -29,7 +30,7 @@ export function registerSimpleUploadRoute(app: FastifyInstance, services: Servic
       const form = await readUploadForm(request, await simpleUploadReadLimit(services));
       if (form.tooLarge) throw await simpleUploadTooLarge(services, form.tooLarge.filename);
       const file = form.file;
-      if (!file) throw uploadRefusal(uploadRouteTexts.noFile);
+      if (!file) throw fileRefusal(uploadRouteTexts.noFile);
       const answer = await refusingFailures(request, () =>
         storeSimpleUpload(services, { type, filename: file.filename, bytes: file.bytes, userId: user.userId }),
       );

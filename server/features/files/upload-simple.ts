@@ -3,7 +3,7 @@ import type { AppError } from '../../core/http/app-error.ts';
 import { extensionOf, type UploaderVO } from '../../../common/files/file-kinds.ts';
 import { saveStoredFile } from '../../core/files/stored-files.ts';
 import { SNIFF_BYTES, storedMimeType } from '../../core/files/content-sniff.ts';
-import { checkContent, checkExtension, checkOriginalName, checkSize, readUploadPolicy, sizeLimitOf } from '../../core/files/upload-policy.ts';
+import { checkContent, checkExtensionAndSize, checkOriginalName, readUploadPolicy, sizeLimitOf } from '../../core/files/upload-policy.ts';
 import { takesOnlyImages } from './upload-params.ts';
 import { uploaderAnswer } from './upload-answer.ts';
 
@@ -29,9 +29,7 @@ export async function simpleUploadTooLarge(services: Services, filename: string)
 export async function storeSimpleUpload(services: Services, upload: { type: string; filename: string; bytes: Buffer; userId: string }): Promise<UploaderVO> {
   const originalName = checkOriginalName(upload.filename);
   const extension = extensionOf(originalName);
-  const policy = await readUploadPolicy(services.config);
-  checkExtension(policy, extension);
-  checkSize(policy, extension, upload.bytes.length, SIMPLE_UPLOAD_CAP);
+  await checkExtensionAndSize(services.config, extension, upload.bytes.length, SIMPLE_UPLOAD_CAP);
   const head = upload.bytes.subarray(0, SNIFF_BYTES);
   checkContent(extension, head, takesOnlyImages(upload.type));
   const row = await saveStoredFile(services, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Readable } from 'node:stream';
 import type { Services } from '../../services.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { AppError } from '../../core/http/app-error.ts';
@@ -7,7 +6,7 @@ import { currentUser } from '../../core/http/access.ts';
 import { languageOf, translate } from '../../core/i18n/language.ts';
 import { sniffImage } from '../../core/files/content-sniff.ts';
 import { isValidOriginalName } from '../../core/files/upload-policy.ts';
-import { findStoredFile, saveStoredFile, sendableStoredFile } from '../../core/files/stored-files.ts';
+import { findStoredFile, saveStoredFile, sendableLegacyFile, sendableStoredFile, type SendableFile } from '../../core/files/stored-files.ts';
 import { profileRefusal, profileText } from './profile-texts.ts';
 
 /** Avatars are small pictures: 2 MB at most. */
@@ -102,13 +101,11 @@ export function registerAvatarRoutes(app: FastifyInstance, services: Services): 
  * An avatar to send: from the file store, or from base_user_avatar where avatars were kept before
  * the store existed (read only; nothing is written there any more).
  */
-async function readAvatar(services: Services, name: string): Promise<{ mimeType: string; size: number; content: Readable | Buffer } | undefined> {
+async function readAvatar(services: Services, name: string): Promise<SendableFile | undefined> {
   const row = await findStoredFile(services.db, AVATAR_TYPE, name);
   if (row) return sendableStoredFile(services.files, row);
   const old = await services.db.selectFrom('base_user_avatar').select(['mimeType', 'content']).where('id', '=', name).executeTakeFirst();
-  if (!old) return undefined;
-  const bytes = Buffer.from(old.content ?? '', 'base64');
-  return { mimeType: old.mimeType ?? 'application/octet-stream', size: bytes.length, content: bytes };
+  return old && sendableLegacyFile(old);
 }
 
 /** Whether the user uploaded this avatar (in the store, or in base_user_avatar before it). */

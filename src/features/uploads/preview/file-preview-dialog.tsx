@@ -43,7 +43,7 @@ function PreviewBody({ view, name, onDownload, language }: { view: PreviewView; 
     case 'document':
       // No sandbox attribute here: Chromium refuses to start its PDF viewer in a frame that has one,
       // whatever it allows. The document is sandboxed by the policy the server sends with every
-      // served file (server/features/files/download-serve.ts SERVED_FILE_POLICY: an opaque origin
+      // served file (server/features/files/serve-file.ts SERVED_FILE_POLICY: an opaque origin
       // that runs and loads nothing), which the viewer accepts.
       return <iframe title={name} src={view.src} referrerPolicy="no-referrer" data-testid="file-preview-document" style={fill} />;
     case 'page':
