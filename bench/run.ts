@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 import { socketBench } from './socket-bench.ts';
 import { loginBench } from './login-bench.ts';
 import { subTableBench } from './sub-table-bench.ts';
+import { uploadBench } from './upload-bench.ts';
 
 /**
  * `npm run bench`: figures for the foundation's hot paths on the embedded database, printed,
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   await socketBench();
   await loginBench();
   await subTableBench();
+  await uploadBench();
 }
 
 main().catch((error: unknown) => {

@@ -161,7 +161,7 @@ export const feeSettlementModel: EntityModel = {
       widget: "uploadFz",
       json: true,
       default: "[]",
-      props: { limit: 10 },
+      props: { limit: 10, fileSize: 1, sizeUnit: "GB" },
       messages: { pattern: { zh: "文件信息不正确", "zh-TW": "文件信息不正確", en: "The file entry is not valid" } },
     },
     { name: "description", label: { zh: "备注", "zh-TW": "備註", en: "Remarks" }, widget: "textarea", default: "" },

@@ -74,6 +74,10 @@ export function entityDataProvider(resources: Record<string, EntityResource>): D
   const getList = async (name: string, params: GetListParams) => {
     const source = listSourceOf(params.meta);
     if (source) return emptyWhenRefusedSilently(() => getSourceList(source, params));
+    return emptyWhenRefusedSilently(() => getResourceList(name, params));
+  };
+
+  const getResourceList = async (name: string, params: GetListParams) => {
     const resource = find(name);
     const { page = 1, perPage = 20 } = params.pagination ?? {};
     const { parentId, keyword } = (params.filter ?? {}) as Record<string, unknown>;

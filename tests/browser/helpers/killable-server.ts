@@ -13,8 +13,11 @@ import path from 'node:path';
 export interface KillableServer {
   baseUrl: string;
   dataDir: string;
-  /** SIGKILL to the whole process group: no shutdown hook runs, requests in flight are cut. */
-  kill(): void;
+  /**
+   * SIGKILL to the whole process group, sent before this returns (so a caller can kill at an exact
+   * moment): no shutdown hook runs, requests in flight are cut. Resolves once the process is gone.
+   */
+  kill(): Promise<void>;
   /** Starts the server again on the same port and data directory and waits until it answers. */
   start(): Promise<void>;
   /** Stops it (if running) and removes the data directory. */
@@ -50,7 +53,8 @@ export async function killableServer(): Promise<KillableServer> {
     output = '';
     // node itself, not `npm run serve`: the pid is the server's, and the group is the server alone.
     const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // Everything it keeps is in dataDir (SQLite, file store), whatever the caller's environment says.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FILES_DIR: '', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -71,9 +75,10 @@ export async function killableServer(): Promise<KillableServer> {
     }
   }
 
-  function kill(): void {
+  function kill(): Promise<void> {
     if (!child?.pid || !running()) throw new Error('the server is not running');
     process.kill(-child.pid, 'SIGKILL');
+    return exited(child);
   }
 
   async function dispose(): Promise<void> {
