@@ -17,6 +17,21 @@ const RUNTIME_KEY: Record<string, string> = {
   richText: 'editor',
 };
 
+/**
+ * Widgets whose value the server fills or recomputes on save (server/crud/form-rules.ts): a
+ * calculated field, a numbering-rule number and the system fields. No user types them.
+ */
+export const SERVER_FILLED_WIDGETS: readonly string[] = [
+  'calculate',
+  'billRule',
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currPosition',
+];
+
 /** Widgets that are jnpfKeys already (a schema may name any runtime widget directly). */
 const OWN_KEYS = new Set([
   'numInput',
@@ -32,14 +47,7 @@ const OWN_KEYS = new Set([
   'rate',
   'colorPicker',
   'table',
-  'calculate',
-  'billRule',
-  'createUser',
-  'createTime',
-  'modifyUser',
-  'modifyTime',
-  'currOrganize',
-  'currPosition',
+  ...SERVER_FILLED_WIDGETS,
   'barcode',
   'qrcode',
   'uploadFz',

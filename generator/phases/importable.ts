@@ -1,4 +1,5 @@
 import type { FieldJson } from './load-schemas.ts';
+import { SERVER_FILLED_WIDGETS } from '../../common/form-runtime/model-form-items.ts';
 
 /** The upload widgets: their value is an array of stored files (contract §6.1), never a sheet cell. */
 export const UPLOAD_WIDGETS: readonly string[] = ['uploadFz', 'uploadImg'];
@@ -7,20 +8,7 @@ export const UPLOAD_WIDGETS: readonly string[] = ['uploadFz', 'uploadImg'];
  * Widgets whose value no sheet may give: a password (never imported), a shown-only value, what the
  * server fills or recomputes on save (server/crud/form-rules.ts), a sub-table and the uploads.
  */
-const NEVER_IMPORTED: readonly string[] = [
-  'password',
-  'display',
-  'calculate',
-  'billRule',
-  'createUser',
-  'createTime',
-  'modifyUser',
-  'modifyTime',
-  'currOrganize',
-  'currPosition',
-  'table',
-  ...UPLOAD_WIDGETS,
-];
+const NEVER_IMPORTED: readonly string[] = ['password', 'display', ...SERVER_FILLED_WIDGETS, 'table', ...UPLOAD_WIDGETS];
 
 /** Widgets a sheet may fill when the schema names them, but which the default leaves out: the form does not let a user type them. */
 const LEFT_OUT_BY_DEFAULT: readonly string[] = ['hidden', 'richText'];

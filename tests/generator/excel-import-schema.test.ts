@@ -130,7 +130,8 @@ describe('the upload widgets uploadFz and uploadImg', () => {
       key: 'uploadFz',
       field: 'attachments',
       label: { zh: '附件', 'zh-TW': '附件', en: 'Attachments' },
-      props: { limit: 10, fileSize: 10, sizeUnit: 'MB', accept: '' },
+      // the schema's own size: a manifest scan or a video can be large
+      props: { limit: 10, fileSize: 1, sizeUnit: 'GB', accept: '' },
     });
     const models = generateWith('fee-settlement.schema.json', (s) => {
       s.properties.photos = { type: 'array' };

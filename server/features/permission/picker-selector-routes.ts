@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import type { Db } from '../../core/db/database.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { departmentTree, groupTree, positionTree, roleTree, type OrganizeRow } from './picker-trees.ts';
+import { departmentTree, groupTree, positionTree, roleTree } from './picker-trees.ts';
+import { enabledOrganisations } from './enabled-organisations.ts';
 
 /**
  * The selector trees the two-pane pickers read (contract §4.5–4.8, spec lowcode §3 "Tree node"):
@@ -12,16 +12,6 @@ import { departmentTree, groupTree, positionTree, roleTree, type OrganizeRow } f
  */
 const signedIn = { access: 'signed-in' as const };
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
-
-const enabledOrganisations = (db: Db): Promise<OrganizeRow[]> =>
-  db
-    .selectFrom('base_organize')
-    .select(['id', 'parentId', 'fullName', 'enCode', 'type'])
-    .where('enabledMark', '=', 1)
-    .orderBy('sortCode')
-    .orderBy('creatorTime')
-    .orderBy('id')
-    .execute();
 
 export function registerPickerSelectorRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;

@@ -1,7 +1,8 @@
 import type { Db } from '../../core/db/database.ts';
 import type { Language } from '../../core/i18n/messages.ts';
 import { assertMayGrantRoles, rankOf, type Rank } from '../../core/identity/rank.ts';
-import { departmentTree, parsePaths, type OrganizeRow } from './picker-trees.ts';
+import { departmentTree, parsePaths } from './picker-trees.ts';
+import { enabledOrganisations } from './enabled-organisations.ts';
 
 /**
  * What the stock client's administration screens offer a caller to pick from, cut to the caller's
@@ -14,16 +15,6 @@ import { departmentTree, parsePaths, type OrganizeRow } from './picker-trees.ts'
 /** The id and name of the group that holds the global roles in getListByOrgIds (JNPF answers "0"). */
 export const GLOBAL_ROLE_GROUP = '0';
 const GLOBAL_NAMES: Record<Language, string> = { zh: '全局', 'zh-TW': '全局', en: 'Global' };
-
-const enabledOrganisations = (db: Db): Promise<OrganizeRow[]> =>
-  db
-    .selectFrom('base_organize')
-    .select(['id', 'parentId', 'fullName', 'enCode', 'type'])
-    .where('enabledMark', '=', 1)
-    .orderBy('sortCode')
-    .orderBy('creatorTime')
-    .orderBy('id')
-    .execute();
 
 /** Whether the rank reaches the organisation: everything for a system administrator, the scope otherwise. */
 const reaches = (rank: Rank, organizeId: string): boolean => rank.system || rank.scope.has(organizeId);
