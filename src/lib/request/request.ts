@@ -218,6 +218,14 @@ async function readBlob<T>(response: Response): Promise<Envelope<T>> {
   return { code: 200, data: blob as T };
 }
 
+/**
+ * A refusal that came by another transport (the upload's XHR): an ended session (600, 601, 602)
+ * resets it as the request client does. The caller shows the message itself.
+ */
+export function reportSessionRefusal(code: number, msg: string): void {
+  if (SESSION_CODES.has(code)) hooks.onSessionGone(code, msg || text('error'));
+}
+
 function handle<T>(envelope: Envelope<T>, url: string): Envelope<T> {
   if (envelope.code === 200) return envelope;
   const msg = envelope.msg || text('error');

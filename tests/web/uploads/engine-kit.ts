@@ -17,6 +17,8 @@ export interface EngineKit {
   backend: InProcessServer;
   /** what the request client and the queue showed as errors, oldest first */
   shown: string[];
+  /** the codes the request client's session hook was called with (600, 601, 602) */
+  sessionGone: number[];
 }
 
 export function setUpEngineTests(): EngineKit {
@@ -24,7 +26,7 @@ export function setUpEngineTests(): EngineKit {
   // since equal test files would otherwise find each other's chunks): seconds on a busy machine.
   vi.setConfig({ testTimeout: 60_000 });
   const backend = setUpInProcessServer({ fresh: 'test' });
-  const kit: EngineKit = { backend, shown: [] };
+  const kit: EngineKit = { backend, shown: [], sessionGone: [] };
   let token = '';
   const signIn = async () => {
     const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
@@ -36,10 +38,11 @@ export function setUpEngineTests(): EngineKit {
   };
   beforeEach(async () => {
     kit.shown.length = 0;
+    kit.sessionGone.length = 0;
     storageSet('language', 'zh');
     configureRequest({
       notifyError: (message) => kit.shown.push(message),
-      onSessionGone: () => undefined,
+      onSessionGone: (code) => kit.sessionGone.push(code),
       language: () => 'zh-CN',
       apiBase: window.location.origin,
     });

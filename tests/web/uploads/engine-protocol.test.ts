@@ -180,6 +180,18 @@ describe('chunked upload protocol (contract §6.2)', () => {
     expect(seen.merges).toEqual([]);
   });
 
+  it('shows the server’s reason when the chunk test is refused, and an ended session goes back to the sign-in', async () => {
+    const seen = record();
+    server.use(http.get('*/api/file/chunk', () => HttpResponse.json({ code: 600, msg: '登录过期,请重新登录' })));
+    const queue = queueFor(kit);
+    queue.add([patternedFile('expired.pdf', CHUNK)]);
+    await until(queue, (entries) => entries.length === 0);
+    expect(kit.shown).toEqual(['登录过期,请重新登录']);
+    expect(kit.sessionGone).toEqual([600]);
+    expect(seen.posts).toEqual([]);
+    expect(seen.merges).toEqual([]);
+  });
+
   it("drops a file of a type the server does not take, showing the server's words", async () => {
     const queue = queueFor(kit);
     queue.add([patternedFile('tool.exe', 100, 'application/octet-stream')]);

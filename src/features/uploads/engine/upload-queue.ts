@@ -3,6 +3,7 @@ import { CHUNK_SIZE, shownFileName, type StoredFile } from '../../../../common/f
 import { currentLocale, type Locale } from '../../../lib/i18n/locale.ts';
 import { requestText } from '../../../lib/request/messages.ts';
 import type { RequestFailure } from '../../../lib/request/types.ts';
+import { reportSessionRefusal } from '../../../lib/request/request.ts';
 import { showErrorToast } from '../../../shell/toast-store.ts';
 import { chunkCount, mergeChunks, type ChunkPlan } from './chunk-protocol.ts';
 import { defaultRetryDelay, ServerRefusal, uploadChunks } from './chunk-upload.ts';
@@ -258,6 +259,8 @@ export class UploadQueue {
     }
     if (error instanceof ServerRefusal) {
       notify(error.message || requestText('error', language));
+      // An ended session ends here as after any other call: back to the sign-in.
+      reportSessionRefusal(error.code, error.message);
       return this.drop(job);
     }
     // The merge goes through the request client, which has shown a refusal's msg itself.
