@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -72,21 +72,6 @@ export class DiskFileStorage implements FileStorage {
     } catch {
       return [];
     }
-  }
-
-  concat(sources: string[], target: string): Promise<number> {
-    const files = sources.map((source) => this.pathOf(source));
-    return this.writeAtomically(this.pathOf(target), async (temporary) => {
-      const output = fs.createWriteStream(temporary);
-      await pipeline(
-        Readable.from(
-          (async function* () {
-            for (const file of files) yield* fs.createReadStream(file);
-          })(),
-        ),
-        output,
-      );
-    });
   }
 
   async remove(key: string): Promise<void> {

@@ -15,8 +15,6 @@ export interface FileStorage {
   size(key: string): Promise<number | undefined>;
   /** The names directly under a folder key (no paths), empty when it does not exist. */
   list(folder: string): Promise<string[]>;
-  /** Writes the sources one after another under target, atomically; answers the bytes written. */
-  concat(sources: string[], target: string): Promise<number>;
   /** Removes a key or a whole folder; nothing happens when it is absent. */
   remove(key: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { Db } from '../db/database.ts';
 import { readWithSize, type FileStorage } from './file-storage.ts';
 import type { FileDatabase } from './file-tables.ts';
@@ -74,13 +74,17 @@ function hashing(hash: ReturnType<typeof createHash>): Transform {
   });
 }
 
-/** The MD5 of what is stored under key, read as a stream (files may be a gibibyte), or undefined when nothing is. */
-async function md5OfStored(files: FileStorage, key: string): Promise<string | undefined> {
-  const stream = await files.read(key);
-  if (!stream) return undefined;
-  const hash = createHash('md5');
-  for await (const chunk of stream) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+/** The stored parts one after another, as one stream; a part gone meanwhile fails it. */
+function joined(files: FileStorage, keys: readonly string[]): Readable {
+  return Readable.from(
+    (async function* () {
+      for (const key of keys) {
+        const part = await files.read(key);
+        if (!part) throw new Error(`stored part missing: ${key}`);
+        yield* part;
+      }
+    })(),
+  );
 }
 
 /** Writes the content under key; answers its size and MD5. */
@@ -89,16 +93,13 @@ async function writeContent(files: FileStorage, key: string, content: StoredCont
     const size = await files.write(key, content);
     return { size, md5: knownMd5 ?? createHash('md5').update(content).digest('hex') };
   }
-  if ('concatOf' in content) {
-    const size = await files.concat(content.concatOf, key);
-    // The concatenation is opaque to the store's interface: the result is read back to hash it.
-    return { size, md5: knownMd5 ?? (await md5OfStored(files, key)) ?? '' };
-  }
+  // The parts are joined through the hasher: a gibibyte is read once, not written and read back.
+  const source = 'concatOf' in content ? joined(files, content.concatOf) : content;
   const hash = createHash('md5');
   const hasher = hashing(hash);
   // pipe() does not forward a source's failure: the hasher carries it to the store's write.
-  content.on('error', (error) => hasher.destroy(error));
-  const size = await files.write(key, content.pipe(hasher));
+  source.on('error', (error) => hasher.destroy(error));
+  const size = await files.write(key, source.pipe(hasher));
   return { size, md5: knownMd5 ?? hash.digest('hex') };
 }
 
