@@ -1,5 +1,6 @@
 import { AppError } from '../http/app-error.ts';
 import type { Language } from '../i18n/messages.ts';
+import { fillPlaceholders } from '../i18n/language.ts';
 
 /**
  * A refusal of an upload, a download or a preview (code 400) in the caller's language, from texts
@@ -7,6 +8,6 @@ import type { Language } from '../i18n/messages.ts';
  * when given.
  */
 export function fileRefusal(texts: Record<Language, string>, params: Record<string, string | number> = {}, data?: unknown): AppError {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const fill = (text: string) => fillPlaceholders(text, params);
   return new AppError('badRequest', { texts: { zh: fill(texts.zh), 'zh-TW': fill(texts['zh-TW']), en: fill(texts.en) }, data });
 }

@@ -11,7 +11,11 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return 'zh';
 }
 
-export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
-  const template: string = serverMessages[key][language];
+/** A text with its `{name}` placeholders filled in; a name without a value stays as written. */
+export function fillPlaceholders(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
+  return fillPlaceholders(serverMessages[key][language], params);
 }

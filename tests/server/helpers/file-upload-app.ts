@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootServices } from '../../../server/boot.ts';
 import { buildApp } from '../../../server/app.ts';
-import type { TestApp, Target } from './test-app.ts';
+import { createTestDatabase, type TestApp, type Target } from './test-app.ts';
 
 /**
  * Apps for the upload tests that can be closed and built again on the same data folder and
@@ -26,25 +25,7 @@ export interface UploadTestEnv {
 export async function uploadTestEnv(target: Target): Promise<UploadTestEnv> {
   const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-upload-'));
   const dataDir = path.join(sandbox, 'data');
-  let databaseUrl = '';
-  let dropDatabase = async () => undefined as void;
-  if (target === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `portside_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const { databaseUrl, drop: dropDatabase } = await createTestDatabase(target);
   const opened = new Set<TestApp>();
   return {
     sandbox,

@@ -22,28 +22,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database per test app: a temp folder for SQLite, a new database for PostgreSQL. */
-export async function createTestApp(target: Target, options: { demoData?: boolean } = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-test-'));
-  let databaseUrl = '';
-  let dropDatabase = async () => undefined as void;
-  if (target === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `portside_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+/** A new empty database for a test: none for SQLite (the file lives in the data folder), a fresh PostgreSQL database otherwise. */
+export async function createTestDatabase(target: Target): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  if (target !== 'postgres') return { databaseUrl: '', drop: async () => undefined };
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `portside_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-    };
-  }
+    },
+  };
+}
+
+/** A fresh database per test app: a temp folder for SQLite, a new database for PostgreSQL. */
+export async function createTestApp(target: Target, options: { demoData?: boolean } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-test-'));
+  const { databaseUrl, drop: dropDatabase } = await createTestDatabase(target);
   const { services } = await bootServices({ databaseUrl, dataDir, demoData: options.demoData ?? true });
   const app = await buildApp({ services, logLevel: 'silent' });
   await app.ready();

@@ -1,11 +1,10 @@
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { tokenOf, withNodeFormData } from '../in-process-session.ts';
+import { beforeEach, expect, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import ExcelJS from 'exceljs';
-import { md5 } from 'hash-wasm';
 import { setUpInProcessServer, type InProcessServer } from '../in-process-server.ts';
 import { messagesByLocale } from '../../../src/lib/i18n/i18n-provider.ts';
 import { LOCALES, type Locale } from '../../../src/lib/i18n/locale.ts';
@@ -32,14 +31,7 @@ export function setUpImportTests(): InProcessServer {
   configure({ asyncUtilTimeout: 10_000 });
   vi.setConfig({ testTimeout: 60_000 });
   backend = setUpInProcessServer({ fresh: 'test' });
-  // jsdom's FormData and File reach Node's fetch as a part named "blob", where a browser sends the
-  // file's name; Node's own pair sends it, as a browser does, so the upload arrives as it would.
-  beforeAll(async () => {
-    const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
-    vi.stubGlobal('FormData', NodeFormData);
-    vi.stubGlobal('File', NodeFile);
-  });
-  afterAll(() => vi.unstubAllGlobals());
+  withNodeFormData();
   beforeEach(async () => {
     toasts.length = 0;
     resetSession();
@@ -59,12 +51,7 @@ export const i18nProvider = polyglotI18nProvider(
 );
 
 async function signInAs(account: string): Promise<void> {
-  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account, password: await md5('Portside2026'), grant_type: 'password' }).toString(),
-  });
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  const token = await tokenOf(account);
   setToken(token);
   setSessionToken(token);
 }

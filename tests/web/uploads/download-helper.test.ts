@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { md5 } from 'hash-wasm';
+import { tokenOf } from '../in-process-session.ts';
 import { setUpInProcessServer } from '../in-process-server.ts';
 import { configureRequest } from '../../../src/lib/request/request.ts';
 import { resetSession, setSessionToken } from '../../../src/lib/auth/session-store.ts';
@@ -15,12 +15,7 @@ const errors: string[] = [];
 let token = '';
 
 beforeAll(async () => {
-  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'admin', password: await md5('Portside2026'), grant_type: 'password' }).toString(),
-  });
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  token = await tokenOf();
 });
 
 /** Every `<a download>` the helper clicks, instead of the browser's navigation. */

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { File as NodeFile } from 'node:buffer';
-import { md5 } from 'hash-wasm';
+import { beforeEach, vi } from 'vitest';
+import { tokenOf } from '../in-process-session.ts';
 import { setUpInProcessServer, type InProcessServer } from '../in-process-server.ts';
 import { configureRequest } from '../../../src/lib/request/request.ts';
 import { setToken, storageSet } from '../../../src/lib/storage/jnpf-storage.ts';
@@ -29,12 +28,7 @@ export function setUpEngineTests(): EngineKit {
   const kit: EngineKit = { backend, shown: [], sessionGone: [] };
   let token = '';
   const signIn = async () => {
-    const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'admin', password: await md5('Portside2026'), grant_type: 'password' }).toString(),
-    });
-    token = ((await response.json()) as { data: { token: string } }).data.token;
+    token = await tokenOf();
   };
   beforeEach(async () => {
     kit.shown.length = 0;
@@ -66,20 +60,6 @@ export function patternedBytes(size: number): Uint8Array<ArrayBuffer> {
 
 export function patternedFile(name: string, size: number, type = 'application/pdf'): File {
   return new File([patternedBytes(size)], name, { type });
-}
-
-/**
- * For a test of a fetch upload: jsdom's FormData and File reach Node's fetch as a part named
- * "blob", where a browser sends the file's name (the server then sees no extension); Node's own
- * pair sends it, as a browser does. (XHR stays jsdom's, and takes only jsdom's FormData.)
- */
-export function useNodeFormData(): void {
-  beforeAll(async () => {
-    const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
-    vi.stubGlobal('FormData', NodeFormData);
-    vi.stubGlobal('File', NodeFile);
-  });
-  afterAll(() => vi.unstubAllGlobals());
 }
 
 /** Every status an entry went through, and the largest progress seen before success. */
@@ -114,3 +94,5 @@ export function gate(): { promise: Promise<void>; open: () => void } {
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
 }
+
+export { withNodeFormData } from '../in-process-session.ts';

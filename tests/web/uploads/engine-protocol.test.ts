@@ -4,7 +4,7 @@ import SparkMD5 from 'spark-md5';
 import { STORED_FILE_NAME } from '../../../common/files/file-kinds.ts';
 import { defaultRetryDelay } from '../../../src/features/uploads/engine/chunk-upload.ts';
 import { uploadSimple } from '../../../src/features/uploads/engine/simple-upload.ts';
-import { CHUNK, patternedBytes, patternedFile, queueFor, setUpEngineTests, until, useNodeFormData } from './engine-kit.ts';
+import { CHUNK, patternedBytes, patternedFile, queueFor, setUpEngineTests, until, withNodeFormData } from './engine-kit.ts';
 
 /** The chunked upload's wire protocol (contract §6.2) and the simple upload (§6.1), against the real routes. */
 const kit = setUpEngineTests();
@@ -222,7 +222,7 @@ describe('chunked upload protocol (contract §6.2)', () => {
 });
 
 describe('simple upload (contract §6.1)', () => {
-  useNodeFormData();
+  withNodeFormData();
   it('posts the file and the form fields, and answers the UploaderVO', async () => {
     const fields: Record<string, string>[] = [];
     server.use(

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenOf } from '../in-process-session.ts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { http } from 'msw';
-import { md5 } from 'hash-wasm';
 import { setUpInProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/lib/request/request.ts';
@@ -17,12 +17,7 @@ import { extensionOf, type StoredFile } from '../../../common/files/file-kinds.t
 const { app, server, forward } = setUpInProcessServer();
 let token = '';
 beforeAll(async () => {
-  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'admin', password: await md5('Portside2026'), grant_type: 'password' }).toString(),
-  });
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  token = await tokenOf();
 });
 
 let clicked: string[] = [];

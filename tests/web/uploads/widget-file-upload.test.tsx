@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenOf } from '../in-process-session.ts';
 import fs from 'node:fs';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { http } from 'msw';
-import { md5 } from 'hash-wasm';
 import { setUpInProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/lib/request/request.ts';
@@ -20,12 +20,7 @@ import { extensionOf, STORED_FILE_NAME, type StoredFile } from '../../../common/
 const { app, server, forward } = setUpInProcessServer();
 let token = '';
 beforeAll(async () => {
-  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'admin', password: await md5('Portside2026'), grant_type: 'password' }).toString(),
-  });
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  token = await tokenOf();
 });
 
 let clicked: { href: string; download: string }[] = [];

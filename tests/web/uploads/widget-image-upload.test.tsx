@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { File as NodeFile } from 'node:buffer';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenOf, withNodeFormData } from '../in-process-session.ts';
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
 import { http, HttpResponse } from 'msw';
-import { md5 } from 'hash-wasm';
 import { setUpInProcessServer } from '../in-process-server.ts';
 import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
 import { configureRequest } from '../../../src/lib/request/request.ts';
@@ -19,21 +18,9 @@ import { STORED_FILE_NAME, type StoredFile } from '../../../common/files/file-ki
 // The real app answers every call (demo data); stored images are put in its store as an upload stores them.
 const { app, server, forward } = setUpInProcessServer();
 let token = '';
-// jsdom's FormData and File reach Node's fetch as a part named "blob", where a browser sends the
-// file's name (the server then sees no image); Node's own pair sends it, as a browser does.
+withNodeFormData();
 beforeAll(async () => {
-  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
-  vi.stubGlobal('FormData', NodeFormData);
-  vi.stubGlobal('File', NodeFile);
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeAll(async () => {
-  const response = await fetch(`${window.location.origin}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ account: 'admin', password: await md5('Portside2026'), grant_type: 'password' }).toString(),
-  });
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  token = await tokenOf();
 });
 
 beforeEach(async () => {

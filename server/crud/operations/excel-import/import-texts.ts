@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/http/app-error.ts';
 import type { Language } from '../../../core/i18n/messages.ts';
+import { fillPlaceholders } from '../../../core/i18n/language.ts';
 
 /**
  * What the Excel import says, in the three languages: the spec's words verbatim where it has them
@@ -43,7 +44,7 @@ export type ImportTextKey = keyof typeof importTexts;
 
 /** A text in one language, its {name}s filled in. */
 export function importText(key: ImportTextKey, language: Language, params: Record<string, string> = {}): string {
-  return importTexts[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillPlaceholders(importTexts[key][language], params);
 }
 
 /** A refusal in every language, for the envelope to pick the caller's (AppError carries shared-catalogue keys, or texts like these). */
