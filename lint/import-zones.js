@@ -28,11 +28,13 @@ export const FEATURES_FOLDER = 'features';
 /** src/features/ folders: they may import the generic layers and common/, never each other. */
 export const FEATURES = [
   'dashboard',
+  'data-interface',
   'dictionary',
   'dynamic-dictionary',
   'feedback',
   'framed',
   'home',
+  'interface-pickers',
   'login',
   'menu-items',
   'messages',
@@ -57,6 +59,7 @@ const srcFeature = (name) => src(`${FEATURES_FOLDER}/${name}`);
 export const SERVER_FEATURES = [
   'auth',
   'dashboard',
+  'data-interface',
   'demo',
   'files',
   'framed',

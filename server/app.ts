@@ -27,6 +27,7 @@ import { framedFeature } from './features/framed/index.ts';
 import { onlineUserFeature } from './features/online-user/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { filesFeature } from './features/files/index.ts';
+import { dataInterfaceFeature } from './features/data-interface/index.ts';
 
 /** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
 const FEATURES: FeaturePlugin[] = [
@@ -41,6 +42,7 @@ const FEATURES: FeaturePlugin[] = [
   onlineUserFeature,
   dashboardFeature,
   filesFeature,
+  dataInterfaceFeature,
 ];
 
 export interface AppOptions {

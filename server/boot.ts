@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { localFanOut, redisFanOut } from './core/realtime/fan-out.ts';
 import { DiskFileStorage } from './core/files/disk-file-storage.ts';
 import path from 'node:path';
+import { parseDataSources, type DataSources } from './core/db/data-sources.ts';
 
 export interface BootOptions {
   databaseUrl: string;
@@ -17,14 +18,22 @@ export interface BootOptions {
   redisUrl?: string;
   /** the file store's folder; empty or absent means DATA_DIR/files */
   filesDir?: string;
+  /** DATA_SOURCES: named databases SQL data interfaces may run against (server/core/db/data-sources.ts) */
+  dataSources?: string;
 }
 
 /** Opens the database, evolves it to the declared tables, loads demo data when empty. */
 export async function bootServices(options: BootOptions): Promise<{ services: Services; changes: string[]; seeded: boolean }> {
   const { db, dialect } = openDatabase(options);
+  const dataSources: DataSources = {
+    own: options.databaseUrl
+      ? { id: '0', fullName: '', dialect, url: options.databaseUrl }
+      : { id: '0', fullName: '', dialect, file: path.join(options.dataDir, 'portside.sqlite') },
+    named: parseDataSources(options.dataSources),
+  };
   const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables]);
   const seeded = options.demoData ? await loadDemoData(db) : false;
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
   const files = new DiskFileStorage(options.filesDir || path.join(options.dataDir, 'files'));
-  return { services: createServices(db, dialect, files, fanOut), changes, seeded };
+  return { services: createServices(db, dialect, files, fanOut, dataSources), changes, seeded };
 }

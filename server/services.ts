@@ -8,6 +8,7 @@ import { CurrentUserBuilder } from './features/auth/current-user-builder.ts';
 import { SocketHub } from './core/realtime/socket-hub.ts';
 import { localFanOut, type FanOut } from './core/realtime/fan-out.ts';
 import type { FileStorage } from './core/files/file-storage.ts';
+import type { DataSources } from './core/db/data-sources.ts';
 
 /** The domain services of one server process, built once and handed to the route modules. */
 export interface Services {
@@ -23,9 +24,17 @@ export interface Services {
   fanOut: FanOut;
   /** uploaded bytes (server/core/files/file-storage.ts); what they are is in base_file */
   files: FileStorage;
+  /** where SQL data interfaces run: the platform's own database and the named ones (DATA_SOURCES) */
+  dataSources: DataSources;
 }
 
-export function createServices(db: Db, dialect: Dialect, files: FileStorage, fanOut: FanOut = localFanOut()): Services {
+export function createServices(
+  db: Db,
+  dialect: Dialect,
+  files: FileStorage,
+  fanOut: FanOut = localFanOut(),
+  dataSources: DataSources = { own: { id: '0', fullName: '', dialect }, named: [] },
+): Services {
   const config = new SysConfigService(db);
   const sessions = new SessionService(db, async () => Number((await config.read()).tokenTimeout) || 480);
   const captcha = new CaptchaService(db);
@@ -42,5 +51,6 @@ export function createServices(db: Db, dialect: Dialect, files: FileStorage, fan
     hub: new SocketHub(),
     fanOut,
     files,
+    dataSources,
   };
 }

@@ -101,6 +101,8 @@ export interface SysConfig {
   allowUploadFileType?: string;
   uploadFileSizeLimit?: number;
   uploadImageSizeLimit?: number;
+  dataInterfaceHostAllowList?: string;
+  dataInterfaceWritesEnabled?: number;
   hasChildren?: boolean;
   children?: SysConfig[] | null;
 }
@@ -170,6 +172,7 @@ export const sysConfigModel: EntityModel = {
       title: { zh: "文件上传", "zh-TW": "文件上傳", en: "File uploads" },
       fields: ["allowUploadFileType", "uploadFileSizeLimit", "uploadImageSizeLimit"],
     },
+    { title: { zh: "数据接口", "zh-TW": "數據接口", en: "Data interfaces" }, fields: ["dataInterfaceHostAllowList", "dataInterfaceWritesEnabled"] },
     {
       title: { zh: "密码策略", "zh-TW": "密碼策略", en: "Password policy" },
       fields: [
@@ -341,6 +344,7 @@ export const sysConfigModel: EntityModel = {
     "allowUploadFileType",
     "uploadFileSizeLimit",
     "uploadImageSizeLimit",
+    "dataInterfaceWritesEnabled",
   ],
   storedColumns: [],
   references: [],
@@ -899,6 +903,25 @@ export const sysConfigModel: EntityModel = {
       widget: "number",
       default: 10,
     },
+    {
+      name: "dataInterfaceHostAllowList",
+      label: { zh: "接口主机白名单", "zh-TW": "接口主機白名單", en: "Interface host allow-list" },
+      widget: "textarea",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "接口主机白名单须为以逗号或换行分隔的主机名，可带端口，如 api.example.com:8443",
+          "zh-TW": "接口主機白名單須為以逗號或換行分隔的主機名，可帶端口，如 api.example.com:8443",
+          en: "The interface host allow-list must be host names separated by commas or new lines, with an optional port, e.g. api.example.com:8443",
+        },
+      },
+    },
+    {
+      name: "dataInterfaceWritesEnabled",
+      label: { zh: "允许新增/修改/删除接口执行", "zh-TW": "允許新增/修改/刪除接口執行", en: "Allow insert/update/delete interfaces to run" },
+      widget: "switch",
+      default: 0,
+    },
   ],
   bodySchema: {
     type: "object",
@@ -1006,6 +1029,12 @@ export const sysConfigModel: EntityModel = {
       allowUploadFileType: { type: "string", maxLength: 1000, pattern: "^([a-z0-9]{1,10}(,[a-z0-9]{1,10})*)?$" },
       uploadFileSizeLimit: { type: "integer", minimum: 0, maximum: 102400 },
       uploadImageSizeLimit: { type: "integer", minimum: 0, maximum: 1024 },
+      dataInterfaceHostAllowList: {
+        type: "string",
+        maxLength: 1000,
+        pattern: "^[\\s,;]*([A-Za-z0-9.-]+(:[0-9]{1,5})?([\\s,;]+[A-Za-z0-9.-]+(:[0-9]{1,5})?)*)?[\\s,;]*$",
+      },
+      dataInterfaceWritesEnabled: { type: "integer", enum: [0, 1] },
     },
   },
   dialog: {

@@ -27,6 +27,11 @@ export interface ServerConfig {
    * connection's, whatever headers it sends.
    */
   trustProxy: string[];
+  /**
+   * DATA_SOURCES: the databases SQL data interfaces may name besides the platform's own (JSON,
+   * server/core/db/data-sources.ts). Kept in the environment: their URLs carry passwords.
+   */
+  dataSources: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustedProxies(env.TRUST_PROXY),
+    dataSources: env.DATA_SOURCES || '',
   };
 }

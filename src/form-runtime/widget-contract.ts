@@ -27,6 +27,16 @@ export interface WidgetProps {
   error?: string;
   /** the whole record (a barcode or calculated field reads other fields; a sub-table row gets its row) */
   formData?: Record<string, unknown>;
+  /**
+   * The record as it stands now, read when needed (a picker reads its parameters' form fields when
+   * it opens) without re-rendering on every change as `formData` does. In a sub-table: the row.
+   */
+  readRecord?: () => Record<string, unknown>;
+  /**
+   * Sets other fields of the same record (the form, or the sub-table row) in one change: a picker
+   * filling target fields from the chosen record (spec §2 "Select popup filling form fields").
+   */
+  onFill?: (values: Record<string, unknown>) => void;
 }
 
 /** The read-only rendering (detail view, print, a disabled cell): value and configuration only. */

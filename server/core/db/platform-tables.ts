@@ -8,6 +8,7 @@ import { profileTables, type ProfileDatabase } from '../../features/profile/prof
 import { signInTables, type SignInFailureDatabase } from '../../features/auth/sign-in-failure-table.ts';
 import { fileTables, type FileDatabase } from '../files/file-tables.ts';
 import { columnSettingsTable, type ColumnSettingsDatabase } from '../../features/permission/column-settings-table.ts';
+import { dataInterfaceTables, type DataInterfaceDatabase } from '../../features/data-interface/interface-log-table.ts';
 
 /**
  * Tables the platform itself needs before any schema-driven entity exists: people,
@@ -117,6 +118,7 @@ export const platformTables = [
   ...signInTables,
   ...fileTables,
   columnSettingsTable,
+  ...dataInterfaceTables,
 ];
 
 /** The whole database (`Db` is `Kysely<Database>`): every table's row type — the platform's own below, each feature's, the generated ones. */
@@ -130,6 +132,7 @@ export interface Database
     SignInFailureDatabase,
     FileDatabase,
     ColumnSettingsDatabase,
+    DataInterfaceDatabase,
     GeneratedTables {
   base_user_relation: TableRow<typeof userRelationTable>;
   base_authorize: TableRow<typeof authorizeTable>;

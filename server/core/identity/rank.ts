@@ -15,7 +15,7 @@ import { AppError } from '../http/app-error.ts';
  */
 
 /** Settings only a system administrator may change: they decide who ranks how. */
-export const RANK_SETTINGS = ['adminList', 'tokenHostAllowList'] as const;
+export const RANK_SETTINGS = ['adminList', 'tokenHostAllowList', 'dataInterfaceHostAllowList', 'dataInterfaceWritesEnabled'] as const;
 
 export interface Rank {
   userId: string;
