@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { sandboxEngine } from '../../../common/scripts/sandbox-engine.ts';
 import { SANDBOX_PRELUDE } from './sandbox-prelude.ts';
 
 /** What a handler sees: the form data (copied), the row it runs in and the changed value. */
@@ -26,25 +26,9 @@ export interface FormScriptOptions {
 }
 
 const DEFAULT_MEMORY_LIMIT = 32 * 1024 * 1024;
-const MAX_STACK_BYTES = 512 * 1024;
 
-let engine: Promise<QuickJSWASMModule> | null = null;
-
-/** The engine, loaded on first use; a failed load is retried by the next script. */
-function quickJS(): Promise<QuickJSWASMModule> {
-  engine ??= import('./quickjs-loader.ts')
-    .then((loader) => loader.loadQuickJS())
-    .then((quickjs) => {
-      // WebAssembly compiles lazily: a first run here keeps that cost out of the first handler's time budget.
-      quickjs.evalCode('JSON.stringify(JSON.parse("[1]").map(function (x) { return x + 1; }))');
-      return quickjs;
-    })
-    .catch((error: unknown) => {
-      engine = null;
-      throw error;
-    });
-  return engine;
-}
+/** The page's engine, loaded on first use (quickjs-loader.ts is imported dynamically, so it stays out of the login bundle). */
+const engine = sandboxEngine(() => import('./quickjs-loader.ts').then((loader) => loader.loadQuickJS()));
 
 /**
  * JNPF's designer gives every field empty handler templates (`({ data, … }) => { // 在此编写代码 }`):
@@ -57,84 +41,6 @@ export function hasScript(source: unknown): source is string {
   const emptyArrow = /^\s*(async\s+)?(\([^)]*\)|[\w$]+)\s*=>\s*\{\s*\}\s*;?\s*$/;
   const emptyFunction = /^\s*(async\s+)?function\s*[\w$]*\s*\([^)]*\)\s*\{\s*\}\s*;?\s*$/;
   return !emptyArrow.test(withoutComments) && !emptyFunction.test(withoutComments);
-}
-
-class ScriptError extends Error {}
-
-/** The message of an error value thrown inside the VM. */
-function errorText(vm: QuickJSContext, handle: QuickJSHandle): string {
-  const dumped: unknown = vm.dump(handle);
-  if (dumped && typeof dumped === 'object' && 'message' in dumped) {
-    const { name, message } = dumped as { name?: unknown; message?: unknown };
-    return name ? `${String(name)}: ${String(message)}` : String(message);
-  }
-  return String(dumped);
-}
-
-/** Runs `call` and returns its value handle, or throws the VM's error as a ScriptError. */
-function unwrap(vm: QuickJSContext, result: ReturnType<QuickJSContext['evalCode']>): QuickJSHandle {
-  if (result.error) {
-    const text = errorText(vm, result.error);
-    result.error.dispose();
-    throw new ScriptError(text);
-  }
-  return result.value;
-}
-
-/** `console.log` and friends inside the sandbox, so a handler that logs does not fail. */
-function installConsole(vm: QuickJSContext): void {
-  const consoleHandle = vm.newObject();
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const fn = vm.newFunction(level, (...args) => {
-      console.debug('[form script]', ...args.map((arg) => vm.dump(arg) as unknown));
-    });
-    vm.setProp(consoleHandle, level, fn);
-    fn.dispose();
-  }
-  vm.setProp(vm.global, 'console', consoleHandle);
-  consoleHandle.dispose();
-}
-
-function execute(quickjs: QuickJSWASMModule, source: string, input: string, timeoutMs: number, memoryLimitBytes: number) {
-  const runtime = quickjs.newRuntime();
-  runtime.setMemoryLimit(memoryLimitBytes);
-  runtime.setMaxStackSize(MAX_STACK_BYTES);
-  // Armed just before the handler runs, so setting up the context never counts against it.
-  let deadline = Number.POSITIVE_INFINITY;
-  let timedOut = false;
-  // Checked by the interpreter while it runs: an endless loop ends here instead of freezing the page.
-  runtime.setInterruptHandler(() => {
-    timedOut = Date.now() > deadline;
-    return timedOut;
-  });
-  const vm = runtime.newContext();
-  const handles: QuickJSHandle[] = [];
-  const keep = (handle: QuickJSHandle) => (handles.push(handle), handle);
-  try {
-    installConsole(vm);
-    const prelude = keep(unwrap(vm, vm.evalCode(SANDBOX_PRELUDE, 'prelude.js', { type: 'global' })));
-    // The source is JNPF's handler: a function expression, evaluated as one.
-    const handler = keep(unwrap(vm, vm.evalCode(`(${source}\n)`, 'handler.js', { type: 'global' })));
-    if (vm.typeof(handler) !== 'function') throw new ScriptError('the script is not a function');
-    const inputHandle = keep(vm.newString(input));
-    deadline = Date.now() + timeoutMs;
-    const reader = keep(unwrap(vm, vm.callFunction(prelude, vm.undefined, handler, inputHandle)));
-    const jobs = runtime.executePendingJobs();
-    if (jobs.error) {
-      const text = errorText(vm, jobs.error);
-      jobs.error.dispose();
-      throw new ScriptError(text);
-    }
-    const output = keep(unwrap(vm, vm.callFunction(reader, vm.undefined)));
-    return JSON.parse(vm.getString(output)) as { done: boolean; error?: string; data: Record<string, unknown>; effects: FormScriptEffect[] };
-  } catch (error) {
-    if (timedOut) throw new ScriptError(`timed out after ${timeoutMs} ms`);
-    throw error;
-  } finally {
-    for (const handle of handles.reverse()) handle.dispose();
-    vm.dispose();
-    runtime.dispose();
-  }
 }
 
 /**
@@ -150,8 +56,14 @@ export async function runFormScript(source: string, context: FormScriptContext, 
   let result: FormScriptResult;
   try {
     const input = JSON.stringify({ data: context.data, rowIndex: context.rowIndex, value: context.value });
-    const quickjs = await quickJS();
-    const output = execute(quickjs, source, input, timeoutMs, memoryLimitBytes);
+    const text = await engine.call({
+      harness: SANDBOX_PRELUDE,
+      script: source,
+      input,
+      limits: { timeoutMs, memoryBytes: memoryLimitBytes },
+      log: (values) => console.debug('[form script]', ...values),
+    });
+    const output = JSON.parse(text) as { done: boolean; error?: string; data: Record<string, unknown>; effects: FormScriptEffect[] };
     if (output.error !== undefined) result = { ok: false, error: output.error };
     else if (!output.done) result = { ok: false, error: 'the script did not finish' };
     else result = { ok: true, data: output.data, effects: output.effects };
