@@ -14,6 +14,9 @@ const LazyMenuItemButtons = lazy(() => import('../features/menu-items/menu-item-
 /** Row actions wait in their own cell, so the list does not blank while their code downloads. */
 const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
 
+const LazyInterfaceRowActions = lazy(() => import('../features/data-interface/interface-row-actions.tsx').then((m) => ({ default: m.InterfaceRowActions })));
+const InterfaceRowActions = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyInterfaceRowActions, props));
+
 const LazyApplicationsButton = lazy(() => import('../features/menu-items/applications-button.tsx').then((m) => ({ default: m.ApplicationsButton })));
 const ApplicationsButton = () => createElement(Suspense, { fallback: null }, createElement(LazyApplicationsButton));
 
@@ -30,8 +33,8 @@ export function registerFeatureScreens(): void {
   registerPageExtensions({
     // A numbering rule started from another as its template; the menu page's applications.
     toolbarExtras: { billRule: BillRuleFromTemplate, menu: ApplicationsButton },
-    // A menu's buttons, columns and form fields.
-    rowExtras: { menu: MenuItemButtons },
+    // A menu's buttons, columns and form fields; a data interface's preview, fields, log and copy.
+    rowExtras: { menu: MenuItemButtons, dataInterface: InterfaceRowActions },
   });
   registerShellSlots({
     navbarActions: [MessageCenter, FeedbackButton],

@@ -1,4 +1,4 @@
-import { request } from '../request/request.ts';
+import { reportSessionRefusal, request } from '../request/request.ts';
 import type { Envelope } from '../request/types.ts';
 
 /**
@@ -95,6 +95,7 @@ export async function echoInterface(id: string, body: EchoRequest): Promise<Inte
   if (body.ids.length === 0) return [];
   try {
     const answer = await request<InterfaceRow[]>({ url: path(id, 'Action/InfoByIds'), method: 'POST', data: { interfaceId: id, ...body }, raw: true });
+    reportSessionRefusal(answer.code, answer.msg ?? '');
     return answer.code === 200 && Array.isArray(answer.data) ? answer.data : [];
   } catch {
     return [];
@@ -137,7 +138,11 @@ export async function interfaceSelector(): Promise<unknown[]> {
 
 /** A silent call answers undefined data on a refusal instead of throwing; a loud one has already thrown. */
 function unwrap<T>(answer: Envelope<T>, silent: boolean | undefined): T | undefined {
-  if (silent && answer.code !== 200) throw new SilentFailure(answer.msg ?? '');
+  if (silent && answer.code !== 200) {
+    // Silent about the refusal, not about an ended session: that still sends the user to sign in.
+    reportSessionRefusal(answer.code, answer.msg ?? '');
+    throw new SilentFailure(answer.msg ?? '');
+  }
   return answer.data;
 }
 

@@ -28,11 +28,13 @@ import { workflowMessageMessages } from '../../features/workflow-message/message
 import { dynamicDictionaryMessages } from '../../features/dynamic-dictionary/messages.ts';
 import { uploadQueueMessages } from '../../features/uploads/engine/messages.ts';
 import { excelImportMessages } from '../../crud/excel-import/messages.ts';
+import { dataInterfaceMessages } from '../../features/data-interface/messages.ts';
 
 type Messages = Record<string, unknown>;
 
 /** Every feature's texts, merged per language; tests/web/i18n checks the three have the same keys. */
 const featureMessages = [
+  dataInterfaceMessages,
   requestMessages,
   authMessages,
   routeMessages,
