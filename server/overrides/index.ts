@@ -6,6 +6,7 @@ import { platformWideOverrides } from './platform-wide.ts';
 import { positionOverrides } from './position.ts';
 import { roleOverrides } from './role.ts';
 import { userOverrides } from './user.ts';
+import { dataInterfaceOverrides } from './data-interface.ts';
 
 /**
  * Every generic entity's hand-written behaviour, by entity name: the one map the app hands to the
@@ -22,5 +23,6 @@ export function entityOverrides(services: { sessions: SessionService }): Record<
     group: platformWideOverrides(),
     system: platformWideOverrides(),
     menu: menuOverrides(),
+    dataInterface: dataInterfaceOverrides(),
   };
 }

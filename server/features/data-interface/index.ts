@@ -1,5 +1,6 @@
 import type { FeaturePlugin } from '../feature-plugin.ts';
 import { registerDataInterfaceRoutes } from './data-interface-routes.ts';
+import { closeSqlRunnersOf } from './sql-runner.ts';
 
 /**
  * Data interfaces that run (contract §4.11, spec §7): preview, the pickers' list and echo-back,
@@ -8,4 +9,6 @@ import { registerDataInterfaceRoutes } from './data-interface-routes.ts';
  */
 export const dataInterfaceFeature: FeaturePlugin = async (app, { services }) => {
   registerDataInterfaceRoutes(app, services);
+  // The app's own pools go with it (a test drops its database right after closing the app).
+  app.addHook('onClose', () => closeSqlRunnersOf([services.dataSources.own, ...services.dataSources.named]));
 };

@@ -1,0 +1,121 @@
+import type { Services } from '../../services.ts';
+import type { Language } from '../../core/i18n/messages.ts';
+import { AppError } from '../../core/http/app-error.ts';
+import { translate } from '../../core/i18n/language.ts';
+import { definitionOf, type InterfaceDefinition, type InterfaceParameter } from './interface-definition.ts';
+import { callerFacts, needsCallerFacts, parameterValues, type ParamEntry } from './parameter-values.ts';
+import { rowsOf, runInterface } from './interface-runner.ts';
+import { writeLog } from './interface-log.ts';
+import { InterfaceFailure } from './run-contract.ts';
+import { failureMessage, failureTextsOf } from './data-interface-texts.ts';
+
+/**
+ * The operations behind the data-interface routes (contract §4.11): loading a definition, running
+ * it with the caller's parameters under the log, preview, fields and parameters. The picker list
+ * (picker-list.ts), echo-back (echo.ts), copy (interface-copy.ts) and selector
+ * (interface-selector.ts) build on these. Nothing here knows HTTP.
+ */
+
+/** What the operations use of the server. */
+export type OperationEnv = Pick<Services, 'db' | 'dataSources' | 'config'>;
+
+/** Who runs an interface, from where: what the log keeps and the language failures are told in. */
+export interface Caller {
+  userId: string;
+  ip: string;
+  /** User-Agent */
+  device: string;
+  language: Language;
+}
+
+/**
+ * A stored interface as a definition. `enabledOnly`: the pickers of every form user run enabled
+ * interfaces only; a disabled one answers like a missing one (数据不存在).
+ */
+export async function loadDefinition(env: OperationEnv, id: string, options: { enabledOnly: boolean }): Promise<InterfaceDefinition> {
+  const row = await env.db.selectFrom('base_data_interface').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('recordNotFound');
+  const definition = definitionOf(row);
+  if (options.enabledOnly && !definition.enabled) throw new AppError('recordNotFound');
+  return definition;
+}
+
+/** The values of a run: the caller's paramList over the definition's defaults, system fields from the server's own facts. */
+export async function valuesFor(env: OperationEnv, caller: Caller, parameters: readonly InterfaceParameter[], paramList: readonly ParamEntry[] = []) {
+  const facts = needsCallerFacts(paramList) ? await callerFacts(env.db, caller.userId) : null;
+  return parameterValues(parameters, paramList, facts);
+}
+
+/** A failure as the caller is told it (and the log keeps it). */
+function toldMessage(error: unknown, language: Language): string {
+  if (error instanceof InterfaceFailure) return failureMessage(error, language);
+  if (error instanceof AppError) return error.texts?.[language] ?? translate(error.messageKey, language, error.params);
+  return translate('serverError', language);
+}
+
+/**
+ * Runs `work` for one interface and logs it, success or failure. A runner's failure leaves as a
+ * 400 with the translated reason (and the engine's detail); anything else is rethrown as it is.
+ */
+export async function loggedRun<T>(env: OperationEnv, caller: Caller, definition: InterfaceDefinition, type: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const log = (success: boolean, errorMessage: string) =>
+    writeLog(env.db, {
+      interfaceId: definition.id,
+      userId: caller.userId,
+      ip: caller.ip,
+      device: caller.device,
+      wasteTime: performance.now() - started,
+      type,
+      success,
+      errorMessage,
+    });
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await log(false, toldMessage(error, caller.language));
+    if (error instanceof InterfaceFailure) throw new AppError('badRequest', { texts: failureTextsOf(error) });
+    throw error;
+  }
+  await log(true, '');
+  return result;
+}
+
+/**
+ * Preview: the interface's result as it is (an array or an object). The page runs it whether
+ * enabled or not (it tries an interface out before enabling it); `enabledOnly` is for callers
+ * outside the page, such as form option widgets.
+ */
+export async function previewInterface(
+  env: OperationEnv,
+  caller: Caller,
+  id: string,
+  paramList: readonly ParamEntry[] = [],
+  options: { enabledOnly: boolean } = { enabledOnly: false },
+): Promise<unknown> {
+  const definition = await loadDefinition(env, id, options);
+  return loggedRun(env, caller, definition, 'preview', async () =>
+    runInterface(env, definition, await valuesFor(env, caller, definition.parameters, paramList)),
+  );
+}
+
+/** How many rows the field list looks at: a field missing from the first row may be in the next ones. */
+const FIELD_ROWS = 10;
+
+/** The field names of the result's rows (the union over the first few, in the order met); a single object's own keys. */
+export async function interfaceFields(env: OperationEnv, caller: Caller, id: string, paramList: readonly ParamEntry[] = []): Promise<string[]> {
+  const definition = await loadDefinition(env, id, { enabledOnly: false });
+  const result = await loggedRun(env, caller, definition, 'fields', async () =>
+    runInterface(env, definition, await valuesFor(env, caller, definition.parameters, paramList)),
+  );
+  const rows = rowsOf(result);
+  // A single object (no rows anywhere in it) is its own one row.
+  const sample = rows.length === 0 && typeof result === 'object' && result !== null && !Array.isArray(result) ? [result] : rows.slice(0, FIELD_ROWS);
+  return [...new Set(sample.flatMap((row) => Object.keys(row)))];
+}
+
+/** The interface's declared parameters (GetParam). */
+export async function interfaceParameters(env: OperationEnv, id: string): Promise<InterfaceParameter[]> {
+  return (await loadDefinition(env, id, { enabledOnly: false })).parameters;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../core/db/database.ts';
+import type { Language } from '../../core/i18n/messages.ts';
+import { AppError } from '../../core/http/app-error.ts';
+import { newId } from '../../core/db/ids.ts';
+import { assertSystemAdministrator, rankOf } from '../../core/identity/rank.ts';
+import { dataInterfaceText } from './data-interface-texts.ts';
+
+/** Names and codes of a data interface are at most this long (schemas/data-interface.schema.json). */
+const MAX_LENGTH = 50;
+const SUFFIX_LENGTH = 5;
+const ATTEMPTS = 5;
+
+/** SQL (1) and API (3) interfaces run what they hold on the server: only system administrators create them, copies included. */
+const RUNS_ON_SERVER = new Set([1, 3]);
+
+/** Five random letters and digits, lower case. */
+const randomSuffix = (): string => [...randomBytes(SUFFIX_LENGTH)].map((byte) => (byte % 36).toString(36)).join('');
+
+/**
+ * A copy of a data interface (FE347 "复制"): everything of the original under the name with the
+ * copy mark and a random suffix, the code with a dot and the same suffix (the code rule allows
+ * letters, digits and inner dots), both cut to fit 50 characters, disabled until someone enables
+ * it, created by the caller. Answers the copy's id.
+ */
+export async function copyInterface(db: Db, id: string, userId: string, language: Language): Promise<string> {
+  const source = await db.selectFrom('base_data_interface').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!source) throw new AppError('recordNotFound');
+  if (RUNS_ON_SERVER.has(source.dataType ?? 1)) assertSystemAdministrator(await rankOf(db, userId));
+  const mark = dataInterfaceText('copyMark', language);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const suffix = randomSuffix();
+    const fullName = `${(source.fullName ?? '').slice(0, MAX_LENGTH - mark.length - SUFFIX_LENGTH)}${mark}${suffix}`;
+    const enCode = `${(source.enCode ?? '').slice(0, MAX_LENGTH - SUFFIX_LENGTH - 1)}.${suffix}`;
+    const taken = await db
+      .selectFrom('base_data_interface')
+      .select('id')
+      .where((eb) => eb.or([eb('fullName', '=', fullName), eb('enCode', '=', enCode)]))
+      .executeTakeFirst();
+    if (taken) continue;
+    const copyId = newId();
+    await db
+      .insertInto('base_data_interface')
+      .values({
+        ...source,
+        id: copyId,
+        fullName,
+        enCode,
+        enabledMark: 0,
+        creatorTime: Date.now(),
+        creatorUserId: userId,
+        lastModifyTime: null,
+        lastModifyUserId: null,
+      })
+      .execute();
+    return copyId;
+  }
+  throw new AppError('serverError', { code: 500 });
+}
