@@ -15,6 +15,8 @@ import { registerEntityRoutes } from './crud/entity-routes.ts';
 import { registerApiDocs } from './core/http/api-docs.ts';
 import { generatedEntities } from './crud/entity-definition.ts';
 import { entityOverrides } from './overrides/index.ts';
+import { registerInterfaceEcho } from './crud/picker-texts.ts';
+import { listEcho } from './features/data-interface/list-echo.ts';
 import type { FeaturePlugin } from './features/feature-plugin.ts';
 import { authFeature } from './features/auth/index.ts';
 import { systemFeature } from './features/system/index.ts';
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Platform routes: every schema-driven entity, served by the one
   // generic CRUD runtime (a few add hand-written overrides).
   const overrides = entityOverrides(services);
+  registerInterfaceEcho(services.db, listEcho(services));
   for (const entity of generatedEntities) {
     if (entity.api.routes === 'generic') registerEntityRoutes(app, services, entity, overrides[entity.name]);
   }

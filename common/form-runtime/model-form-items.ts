@@ -52,6 +52,12 @@ const OWN_KEYS = new Set([
   'qrcode',
   'uploadFz',
   'uploadImg',
+  // The data-interface pickers (issue 13): the schema gives interfaceId, propsValue, relationField,
+  // columnOptions, paging and the pop-up's type, title and width in props, with JNPF's names.
+  'popupSelect',
+  'popupTableSelect',
+  'autoComplete',
+  'popupAttr',
 ]);
 
 /**

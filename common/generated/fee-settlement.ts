@@ -7,6 +7,8 @@ export interface FeeSettlement {
   billNo?: string;
   customerName: string;
   settleDate?: number;
+  vehicleId?: string;
+  contractRate?: string;
   feeLines: Record<string, unknown>[];
   totalAmount?: number;
   attachments?: Record<string, unknown>[];
@@ -21,6 +23,8 @@ export interface FeeSettlementRow {
   billNo: string | null;
   customerName: string | null;
   settleDate: number | null;
+  vehicleId: string | null;
+  contractRate: string | null;
   feeLines: string | null;
   totalAmount: number | null;
   attachments: string | null;
@@ -52,6 +56,8 @@ export const feeSettlementModel: EntityModel = {
       billNo: { kind: "string", defaultValue: "" },
       customerName: "string",
       settleDate: "bigint",
+      vehicleId: { kind: "string", defaultValue: "" },
+      contractRate: { kind: "string", defaultValue: "" },
       feeLines: { kind: "text", defaultValue: "[]" },
       totalAmount: { kind: "real", defaultValue: 0 },
       attachments: { kind: "text", defaultValue: "[]" },
@@ -75,7 +81,7 @@ export const feeSettlementModel: EntityModel = {
   transfer: null,
   excelExport: null,
   sections: [],
-  listColumns: ["billNo", "customerName", "settleDate", "totalAmount", "description"],
+  listColumns: ["billNo", "customerName", "settleDate", "vehicleId", "totalAmount", "description"],
   storedColumns: [],
   references: [],
   fields: [
@@ -98,6 +104,37 @@ export const feeSettlementModel: EntityModel = {
       },
     },
     { name: "settleDate", label: { zh: "结算日期", "zh-TW": "結算日期", en: "Settlement date" }, widget: "date" },
+    {
+      name: "vehicleId",
+      label: { zh: "车辆", "zh-TW": "車輛", en: "Vehicle" },
+      widget: "popupSelect",
+      default: "",
+      props: {
+        interfaceId: "di-demo-vehicles",
+        propsValue: "id",
+        relationField: "plateNo",
+        columnOptions: [
+          { value: "plateNo", label: { zh: "车牌号", "zh-TW": "車牌號", en: "Plate no." } },
+          { value: "vehicleType", label: { zh: "车型", "zh-TW": "車型", en: "Vehicle type" } },
+          { value: "driver", label: { zh: "司机", "zh-TW": "司機", en: "Driver" } },
+        ],
+        hasPage: true,
+        pageSize: 20,
+        popupType: "dialog",
+        popupTitle: { zh: "选择车辆", "zh-TW": "選擇車輛", en: "Select a vehicle" },
+        popupWidth: "800px",
+        clearable: true,
+      },
+      messages: { maxLength: { zh: "车辆最多为64个字符！", "zh-TW": "車輛最多為64個字符！", en: "The vehicle has at most 64 characters!" } },
+    },
+    {
+      name: "contractRate",
+      label: { zh: "合同费率", "zh-TW": "合同費率", en: "Contract rate" },
+      widget: "autoComplete",
+      default: "",
+      props: { interfaceId: "di-demo-rates", relationField: "fullName", total: 50, clearable: true },
+      messages: { maxLength: { zh: "合同费率最多为100个字符！", "zh-TW": "合同費率最多為100個字符！", en: "The contract rate has at most 100 characters!" } },
+    },
     {
       name: "feeLines",
       label: { zh: "费用明细", "zh-TW": "費用明細", en: "Fee lines" },
@@ -173,6 +210,8 @@ export const feeSettlementModel: EntityModel = {
       billNo: { type: "string", maxLength: 50 },
       customerName: { type: "string", minLength: 1, maxLength: 50 },
       settleDate: { type: "integer", minimum: 0 },
+      vehicleId: { type: "string", maxLength: 64 },
+      contractRate: { type: "string", maxLength: 100 },
       feeLines: {
         type: "array",
         minItems: 1,

@@ -41,7 +41,8 @@ const granting = new WeakMap<EntityDefinition, Map<string, Set<string>>>();
 /**
  * The codes any of which grants a response key: the key itself; a reference's id field and its
  * display name (`as`) grant each other (the user page's column `organize` shows `organizeId`);
- * `xxxName` and `xxxTree` follow the field `xxx` (and `xxxName` the field `xxxId`); DERIVED_FROM;
+ * `xxxName` and `xxxTree` follow the field `xxx` (and `xxxName` the field `xxxId`); a picker's
+ * `xxx_id` follows `xxx`; DERIVED_FROM;
  * and so on transitively (organizeIdTree → organizeId → organize). Dictionary names replace the
  * id under the same key, so they follow their column by themselves.
  */
@@ -60,6 +61,8 @@ export function codesGranting(entity: EntityDefinition, key: string): Set<string
       if (reference.as === next) queue.push(reference.field);
       if (reference.field === next && reference.as) queue.push(reference.as);
     }
+    // A pop-up picker's stored id shown beside its display text (picker-texts.ts) follows its field.
+    if (next.endsWith('_id') && fields.has(next.slice(0, -3))) queue.push(next.slice(0, -3));
     for (const suffix of ['Name', 'Tree']) {
       if (next.length <= suffix.length || !next.endsWith(suffix)) continue;
       const base = next.slice(0, -suffix.length);

@@ -96,13 +96,16 @@ function loadSignedIn() {
     import('../features/pickers/form-runtime-widgets.ts'),
     import('../form-runtime/widget-registry.ts'),
     import('../features/uploads/form-runtime-widgets.ts'),
-  ]).then(([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets]) => {
+    import('../features/interface-pickers/register-interface-pickers.ts'),
+  ]).then(([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers]) => {
     widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
     pickers.registerPickers();
     // The pickers as form-runtime widgets (userSelect, depSelect…): the runtime's own widgets load with the first form (src/form-runtime/runtime-loader.ts).
     for (const widget of pickerWidgets.pickerWidgets) formWidgets.registerFormWidget(widget);
     // The upload widgets (uploadFz, uploadImg): their uploader and panel load with the first one drawn.
     for (const widget of uploadWidgets.uploadWidgets) formWidgets.registerFormWidget(widget);
+    // The data-interface pickers (popupSelect, popupTableSelect, autoComplete, popupAttr), the sub-table's pick-rows dialog, 'dynamic' options.
+    interfacePickers.registerInterfacePickers();
     featureScreens.registerFeatureScreens();
     return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
   });

@@ -12,7 +12,15 @@ export interface RuntimeFormContext {
   size?: FormSize;
   /** the record being edited, for widgets that read other fields (calculated values, barcodes) */
   formData?: Record<string, unknown>;
+  /**
+   * Sets several fields of the record at once (a widget's `onFill`). rjsf gives a widget no way to
+   * change another field, so the dialog that owns the record supplies it (its setState over the
+   * whole record); without it, fills are not offered.
+   */
+  fill?: (values: Record<string, unknown>) => void;
 }
+
+const NO_RECORD: Record<string, unknown> = {};
 
 /**
  * The rjsf widget `runtime`: a schema dialog's field drawn by the form runtime's widget named by
@@ -29,6 +37,9 @@ export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly,
   const definition = formWidget(item.key);
   const error = rawErrors?.[0];
   const numeric = schema.type === 'number' || schema.type === 'integer';
+  // rjsf redraws every widget on every change, so the record of this render is the record now.
+  const formData = context.formData;
+  const readRecord = useMemo(() => () => formData ?? NO_RECORD, [formData]);
   // rjsf checks the schema's types: an unset value is absent, and a calculated value (decimal text, so no float drift on the page) a number.
   const handleChange = useMemo(
     () => (next: unknown) =>
@@ -49,6 +60,8 @@ export function RuntimeWidget({ id, value, onChange, onBlur, disabled, readonly,
       language={language}
       error={error}
       formData={context.formData}
+      readRecord={readRecord}
+      onFill={context.fill}
     />
   );
 }

@@ -12,7 +12,11 @@ export const failureTexts: Readonly<Record<FailureReason, Texts>> = {
   parameterRequired: { zh: '参数{field}不能为空', 'zh-TW': '參數{field}不能為空', en: 'The parameter {field} is required' },
   parameterInvalid: { zh: '参数{field}的值格式不正确', 'zh-TW': '參數{field}的值格式不正確', en: 'The value of the parameter {field} is not valid' },
   dataSourceMissing: { zh: '数据源不存在', 'zh-TW': '數據源不存在', en: 'The data source does not exist' },
-  statementRefused: { zh: '只允许执行单条查询语句', 'zh-TW': '只允許執行單條查詢語句', en: 'Only a single query statement may run' },
+  statementRefused: {
+    zh: '只允许执行单条与请求方式相符的语句，不允许多条语句或修改表结构',
+    'zh-TW': '只允許執行單條與請求方式相符的語句，不允許多條語句或修改表結構',
+    en: 'Only one statement of the interface’s request method may run: no several statements, no schema changes',
+  },
   writesDisabled: {
     zh: '系统配置未允许执行新增、修改、删除类接口',
     'zh-TW': '系統配置未允許執行新增、修改、刪除類接口',

@@ -389,7 +389,7 @@ export const demoDictionaries: {
   fullName: string;
   enCode: string;
   isTree: number;
-  items: { id: string; fullName: string; enCode: string; parentId?: string }[];
+  items: { id: string; fullName: string; enCode: string; parentId?: string; description?: string }[];
 }[] = [
   {
     id: 'dict-business-type',
@@ -473,6 +473,29 @@ export const demoDictionaries: {
       { id: 'ntype-notice', fullName: '通知', enCode: 'notice' },
       { id: 'ntype-announcement', fullName: '公告', enCode: 'announcement' },
       { id: 'ntype-rule', fullName: '制度', enCode: 'rule' },
+    ],
+  },
+  {
+    // Read by the demo data interface di-demo-rates (demo-data-interfaces.ts): charge units on top,
+    // below them the standard rates, each rate's amount in yuan kept in its description.
+    id: 'dict-contract-rate',
+    fullName: '合同费率',
+    enCode: 'contractRate',
+    isTree: 1,
+    items: [
+      { id: 'rate-unit-box', fullName: '自然箱', enCode: 'box' },
+      { id: 'rate-thc-20', fullName: '20尺重箱装卸费', enCode: 'THC20', parentId: 'rate-unit-box', description: '520' },
+      { id: 'rate-thc-40', fullName: '40尺重箱装卸费', enCode: 'THC40', parentId: 'rate-unit-box', description: '780' },
+      { id: 'rate-empty-20', fullName: '20尺空箱装卸费', enCode: 'EMP20', parentId: 'rate-unit-box', description: '260' },
+      { id: 'rate-unit-box-day', fullName: '箱·天', enCode: 'boxDay' },
+      { id: 'rate-storage-20', fullName: '20尺堆存费', enCode: 'STO20', parentId: 'rate-unit-box-day', description: '15' },
+      { id: 'rate-storage-40', fullName: '40尺堆存费', enCode: 'STO40', parentId: 'rate-unit-box-day', description: '30' },
+      { id: 'rate-reefer', fullName: '冷藏箱插电费', enCode: 'REEFER', parentId: 'rate-unit-box-day', description: '150' },
+      { id: 'rate-unit-ton', fullName: '吨', enCode: 'ton' },
+      { id: 'rate-bulk', fullName: '散货装卸费', enCode: 'BULK', parentId: 'rate-unit-ton', description: '18.5' },
+      { id: 'rate-unit-trip', fullName: '车次', enCode: 'trip' },
+      { id: 'rate-gate', fullName: '集卡进港费', enCode: 'GATE', parentId: 'rate-unit-trip', description: '25' },
+      { id: 'rate-weigh', fullName: '过磅费', enCode: 'WEIGH', parentId: 'rate-unit-trip', description: '30' },
     ],
   },
   {

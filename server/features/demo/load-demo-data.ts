@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import dayjs from 'dayjs';
 import { loadDemoMessages } from './demo-messages.ts';
 import { demoFrameConfig } from './demo-framed.ts';
+import { demoDataInterfaces } from './demo-data-interfaces.ts';
 
 /** Loads the demo data into an empty database; a database that has any user is left alone. */
 export async function loadDemoData(db: Db): Promise<boolean> {
@@ -121,11 +122,17 @@ export async function loadDemoData(db: Db): Promise<boolean> {
             enCode: item.enCode,
             enabledMark: 1,
             sortCode: order,
-            description: '',
+            description: item.description ?? '',
             ...audit,
           })
           .execute();
       }
+    }
+    for (const [index, dataInterface] of demoDataInterfaces.entries()) {
+      await dictionaries
+        .insertInto('base_data_interface')
+        .values({ ...dataInterface, dbLinkId: '0', enabledMark: 1, sortCode: index, ...audit })
+        .execute();
     }
     for (const [index, rule] of demoBillRules.entries()) {
       // The rule dialog's live preview (spec §4): prefix, today in the rule's format, the start number.

@@ -18,7 +18,7 @@ export interface FormRendererProps {
   items: readonly FormItem[];
   /** the record; controlled */
   value: Record<string, unknown>;
-  /** the whole new record, and the field that changed */
+  /** the whole new record, and the field that changed (after a fill of several fields: the first of them) */
   onChange?: (next: Record<string, unknown>, field: string) => void;
   language: Language;
   /** overrides `conf.size`; default 'default' */
@@ -79,6 +79,18 @@ export function FormRenderer({
     [store],
   );
 
+  const fillFields = useCallback(
+    (values: Record<string, unknown>) => {
+      const fields = Object.keys(values);
+      if (fields.length === 0) return;
+      const record = { ...store.record(), ...values };
+      store.setRecord(record);
+      store.touch(fields);
+      latest.current.onChange(record, fields[0]);
+    },
+    [store],
+  );
+
   useImperativeHandle(
     ref,
     () => ({
@@ -115,8 +127,9 @@ export function FormRenderer({
       idPrefix,
       renderItem,
       changeField,
+      fillFields,
     }),
-    [store, readOnly, formDisabled, formSize, language, grantedFields, labelWidth, labelPosition, span, idPrefix, changeField],
+    [store, readOnly, formDisabled, formSize, language, grantedFields, labelWidth, labelPosition, span, idPrefix, changeField, fillFields],
   );
   // The same element while the items and settings stay: a new record alone re-renders no item from here.
   // The root is padded by half a gutter so the grid's negative margins stay inside it (no scrollbar in a drawer).

@@ -76,6 +76,8 @@ const WidgetNode = memo(function WidgetNode({ item, definition }: { item: FormIt
           language={language}
           error={error}
           formData={formData}
+          readRecord={store.record}
+          onFill={context.fillFields}
         />
       )}
     </FieldLayout>

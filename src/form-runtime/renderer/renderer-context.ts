@@ -20,6 +20,12 @@ export interface RendererContextValue {
   idPrefix: string;
   renderItem: (child: FormItem) => ReactNode;
   changeField: (item: FormItem, value: unknown) => void;
+  /**
+   * Sets several fields at once (a picker filling target fields from the chosen record, spec §2
+   * "Select popup filling form fields"): one store change, the fields touched, one onChange to the
+   * owner, so the owner sees one record with all of them rather than a record per field.
+   */
+  fillFields: (values: Record<string, unknown>) => void;
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null);

@@ -165,6 +165,31 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
     [afterHandler, commit, runHandler, settleRow],
   );
 
+  /** The row as it stands now, for a cell reading its neighbours (a picker's parameters). */
+  const readRow = useCallback((rowKey: string): Row => {
+    const index = keysRef.current.indexOf(rowKey);
+    return index < 0 ? {} : rowsRef.current[index];
+  }, []);
+
+  /**
+   * A cell filling other cells of its row (a picker's fill targets): one push with all of them, the
+   * filled columns checked and the row's calculations run, as for a typed change. No change script
+   * runs: a fill is not the user editing those cells. Ignored, as a cell change is, while the row is
+   * being created.
+   */
+  const fillRow = useCallback(
+    (rowKey: string, values: Record<string, unknown>) => {
+      if (addingRef.current) return;
+      const index = keysRef.current.indexOf(rowKey);
+      const fields = Object.keys(values);
+      if (index < 0 || fields.length === 0) return;
+      const row = { ...rowsRef.current[index], ...values };
+      const filled = (latest.current.item.children ?? []).filter((column) => column.field !== undefined && fields.includes(column.field));
+      settleRow(rowKey, row, filled);
+    },
+    [settleRow],
+  );
+
   const onCellBlur = useCallback(
     (rowKey: string, column: FormItem) => {
       const source = handlerOf(column, 'blur');
@@ -257,8 +282,10 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
       onCellBlur,
       onDelete,
       formData: recordNow,
+      readRow,
+      fillRow,
     }),
-    [id, size, language, disabled, gridTemplate, columns, onCellChange, onCellBlur, onDelete, recordNow],
+    [id, size, language, disabled, gridTemplate, columns, onCellChange, onCellBlur, onDelete, recordNow, readRow, fillRow],
   );
 
   const withActions = !disabled;

@@ -28,6 +28,10 @@ export interface RowContext {
   onDelete: (rowKey: string) => void;
   /** the whole record with this table's current rows (field-less calculate columns read it) */
   formData: () => Record<string, unknown>;
+  /** the row as it stands now (a cell's `readRecord`) */
+  readRow: (rowKey: string) => Row;
+  /** sets other cells of the row in one change (a cell's `onFill`) */
+  fillRow: (rowKey: string, values: Record<string, unknown>) => void;
 }
 
 /** Widgets that read other values of their row, so they get the row as `formData`. */
@@ -47,9 +51,12 @@ interface CellProps {
 }
 
 const Cell = memo(function Cell({ column, rowKey, index, value, error, row, context }: CellProps) {
-  const { onCellChange, onCellBlur } = context;
+  const { onCellChange, onCellBlur, readRow, fillRow } = context;
   const onChange = useCallback((next: unknown) => onCellChange(rowKey, column, next), [onCellChange, rowKey, column]);
   const onBlur = useCallback(() => onCellBlur(rowKey, column), [onCellBlur, rowKey, column]);
+  // Looked up by key when called, so they stay the same functions while the row's values change.
+  const readRecord = useCallback(() => readRow(rowKey), [readRow, rowKey]);
+  const onFill = useCallback((values: Record<string, unknown>) => fillRow(rowKey, values), [fillRow, rowKey]);
   const widget = formWidget(column.key);
   if (!widget) return <span data-missing-widget={column.key}>{context.missingWidget.replace('{key}', column.key)}</span>;
   const { Edit } = widget;
@@ -65,6 +72,8 @@ const Cell = memo(function Cell({ column, rowKey, index, value, error, row, cont
       language={context.language}
       error={error}
       formData={row}
+      readRecord={readRecord}
+      onFill={onFill}
     />
   );
 });

@@ -1,0 +1,81 @@
+import type { Language } from '../../form-runtime/widget-contract.ts';
+
+/**
+ * Texts of the data-interface pickers (spec lowcode §2 "Pop-up data picker", "Table-type data
+ * picker", "Record picker dialog"). The widgets read them with the `language` they are handed (as
+ * every form-runtime widget does, so a sub-table cell or the gallery needs no i18n context); the
+ * export keeps the features' `{ locale: { namespace: texts } }` shape should the app merge it.
+ */
+const zh = {
+  selectData: '选择数据',
+  keyword: '请输入关键词查询',
+  keywordLabel: '关键词',
+  search: '查询',
+  reset: '重置',
+  refresh: '刷新',
+  index: '序号',
+  cancel: '取消',
+  confirm: '确定',
+  close: '关闭',
+  placeholder: '请选择',
+  clear: '清空',
+  noData: '暂无数据',
+  loading: '加载中...',
+  total: '共 %{count} 条',
+  selectRow: '选择',
+  selectAll: '全选',
+  detail: '详情',
+};
+export type InterfacePickerTexts = typeof zh;
+const zhTW: InterfacePickerTexts = {
+  selectData: '選擇數據',
+  keyword: '請輸入關鍵詞查詢',
+  keywordLabel: '關鍵詞',
+  search: '查詢',
+  reset: '重置',
+  refresh: '刷新',
+  index: '序號',
+  cancel: '取消',
+  confirm: '確定',
+  close: '關閉',
+  placeholder: '請選擇',
+  clear: '清空',
+  noData: '暫無數據',
+  loading: '加載中...',
+  total: '共 %{count} 條',
+  selectRow: '選擇',
+  selectAll: '全選',
+  detail: '詳情',
+};
+const en: InterfacePickerTexts = {
+  selectData: 'Select data',
+  keyword: 'Enter a keyword',
+  keywordLabel: 'Keyword',
+  search: 'Search',
+  reset: 'Reset',
+  refresh: 'Refresh',
+  index: 'No.',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  close: 'Close',
+  placeholder: 'Please select',
+  clear: 'Clear',
+  noData: 'No data',
+  loading: 'Loading...',
+  total: '%{count} in total',
+  selectRow: 'Select',
+  selectAll: 'Select all',
+  detail: 'Details',
+};
+
+export const interfacePickerMessages = {
+  zh: { interfacePickers: zh },
+  'zh-TW': { interfacePickers: zhTW },
+  en: { interfacePickers: en },
+};
+
+/** The texts in a widget's language (an unknown language falls back to zh, the default). */
+export const pickerTexts = (language: Language): InterfacePickerTexts => (interfacePickerMessages[language] ?? interfacePickerMessages.zh).interfacePickers;
+
+/** '共 12 条' in the language. */
+export const totalText = (texts: InterfacePickerTexts, count: number): string => texts.total.replace('%{count}', String(count));

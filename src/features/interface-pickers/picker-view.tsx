@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from '@mui/material';
+import type { ViewProps } from '../../form-runtime/widget-contract.ts';
+import { ViewText } from '../../form-runtime/widgets/basic/view-text.tsx';
+import { pickerTexts } from './messages.ts';
+import { RecordDetailDialog } from './record-detail-dialog.tsx';
+import { useInterfacePicker } from './use-interface-picker.ts';
+
+const NO_RECORD: Record<string, unknown> = {};
+
+/**
+ * The read-only rendering of popupSelect and popupTableSelect: the chosen records' texts (echoed
+ * back); when it holds a value, a click opens the records' detail instead of a selector (spec
+ * lowcode §2). A value the interface cannot echo shows nothing (§8).
+ */
+export function InterfacePickerView({ item, value, size, language, formData }: ViewProps) {
+  const picker = useInterfacePicker(item, value, language, () => formData ?? NO_RECORD);
+  const [open, setOpen] = useState(false);
+  const texts = pickerTexts(language);
+  const shown = picker.texts.join(', ');
+  return (
+    <ViewText size={size}>
+      {picker.rows.length > 0 ? (
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          onClick={() => setOpen(true)}
+          data-testid="interface-picker-view"
+          sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+        >
+          {shown}
+        </Link>
+      ) : (
+        <span data-testid="interface-picker-view">{shown}</span>
+      )}
+      <RecordDetailDialog open={open} config={picker.config} rows={picker.rows} texts={texts} onClose={() => setOpen(false)} />
+    </ViewText>
+  );
+}
