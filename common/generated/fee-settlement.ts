@@ -8,6 +8,7 @@ export interface FeeSettlement {
   customerName: string;
   settleDate?: number;
   vehicleId?: string;
+  handlerId?: string;
   contractRate?: string;
   feeLines: Record<string, unknown>[];
   totalAmount?: number;
@@ -24,6 +25,7 @@ export interface FeeSettlementRow {
   customerName: string | null;
   settleDate: number | null;
   vehicleId: string | null;
+  handlerId: string | null;
   contractRate: string | null;
   feeLines: string | null;
   totalAmount: number | null;
@@ -57,6 +59,7 @@ export const feeSettlementModel: EntityModel = {
       customerName: "string",
       settleDate: "bigint",
       vehicleId: { kind: "string", defaultValue: "" },
+      handlerId: { kind: "string", defaultValue: "" },
       contractRate: { kind: "string", defaultValue: "" },
       feeLines: { kind: "text", defaultValue: "[]" },
       totalAmount: { kind: "real", defaultValue: 0 },
@@ -81,7 +84,7 @@ export const feeSettlementModel: EntityModel = {
   transfer: null,
   excelExport: null,
   sections: [],
-  listColumns: ["billNo", "customerName", "settleDate", "vehicleId", "totalAmount", "description"],
+  listColumns: ["billNo", "customerName", "settleDate", "vehicleId", "handlerId", "totalAmount", "description"],
   storedColumns: [],
   references: [],
   fields: [
@@ -126,6 +129,29 @@ export const feeSettlementModel: EntityModel = {
         clearable: true,
       },
       messages: { maxLength: { zh: "车辆最多为64个字符！", "zh-TW": "車輛最多為64個字符！", en: "The vehicle has at most 64 characters!" } },
+    },
+    {
+      name: "handlerId",
+      label: { zh: "经办人", "zh-TW": "經辦人", en: "Handled by" },
+      widget: "popupSelect",
+      default: "",
+      props: {
+        interfaceId: "di-demo-staff",
+        propsValue: "id",
+        relationField: "fullName",
+        columnOptions: [
+          { value: "fullName", label: { zh: "姓名", "zh-TW": "姓名", en: "Name" } },
+          { value: "account", label: { zh: "账号", "zh-TW": "賬號", en: "Account" } },
+          { value: "mobilePhone", label: { zh: "手机", "zh-TW": "手機", en: "Mobile" } },
+        ],
+        hasPage: true,
+        pageSize: 20,
+        popupType: "dialog",
+        popupTitle: { zh: "选择经办人", "zh-TW": "選擇經辦人", en: "Select who handles it" },
+        popupWidth: "800px",
+        clearable: true,
+      },
+      messages: { maxLength: { zh: "经办人最多为64个字符！", "zh-TW": "經辦人最多為64個字符！", en: "Handled by has at most 64 characters!" } },
     },
     {
       name: "contractRate",
@@ -211,6 +237,7 @@ export const feeSettlementModel: EntityModel = {
       customerName: { type: "string", minLength: 1, maxLength: 50 },
       settleDate: { type: "integer", minimum: 0 },
       vehicleId: { type: "string", maxLength: 64 },
+      handlerId: { type: "string", maxLength: 64 },
       contractRate: { type: "string", maxLength: 100 },
       feeLines: {
         type: "array",

@@ -80,7 +80,7 @@ function renderEdit(
   return rendered;
 }
 
-function renderView(key: string, props: Record<string, unknown>, value: unknown) {
+function renderView(key: string, props: Record<string, unknown>, value: unknown, formData?: Record<string, unknown>) {
   const { View } = widget(key);
   render(
     <View
@@ -88,6 +88,7 @@ function renderView(key: string, props: Record<string, unknown>, value: unknown)
       value={value}
       size="default"
       language="zh"
+      formData={formData}
     />,
   );
 }
@@ -387,6 +388,14 @@ describe('popupSelect and popupTableSelect read-only (spec lowcode §2: a read-o
     expect(detail.getAllByTestId('record-detail-row').map((line) => line.textContent)).toEqual(['车牌号沪A10006', '所属车队东海车队']);
     fireEvent.click(detail.getByTestId('record-detail-close'));
     await waitFor(() => expect(screen.queryByTestId('record-detail')).not.toBeInTheDocument());
+  });
+
+  it('in a list row of the server (display text under the field, id under {field}_id) shows the text without an echo-back', async () => {
+    const asked = watchEchoes();
+    renderView('popupSelect', {}, '沪A10006', { truck: '沪A10006', truck_id: 't-06' });
+    expect(screen.getByTestId('interface-picker-view')).toHaveTextContent('沪A10006');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toEqual([]);
   });
 
   it('without a value shows nothing to click; a failed echo-back shows nothing', async () => {

@@ -13,7 +13,22 @@ const NO_RECORD: Record<string, unknown> = {};
  * back); when it holds a value, a click opens the records' detail instead of a selector (spec
  * lowcode §2). A value the interface cannot echo shows nothing (§8).
  */
-export function InterfacePickerView({ item, value, size, language, formData }: ViewProps) {
+export function InterfacePickerView(props: ViewProps) {
+  const { item, value, size, formData } = props;
+  // A list row of the server's already holds the display text, with the id beside it under
+  // `{field}_id` (spec lowcode §3): shown as it is, without one echo-back per row.
+  if (item.field !== undefined && formData !== undefined && Object.hasOwn(formData, `${item.field}_id`)) {
+    return (
+      <ViewText size={size}>
+        <span data-testid="interface-picker-view">{Array.isArray(value) ? value.join(', ') : String(value ?? '')}</span>
+      </ViewText>
+    );
+  }
+  return <EchoedPickerView {...props} />;
+}
+
+/** A stored value: its records echoed back, their texts shown, a click opening their detail. */
+function EchoedPickerView({ item, value, size, language, formData }: ViewProps) {
   const picker = useInterfacePicker(item, value, language, () => formData ?? NO_RECORD);
   const [open, setOpen] = useState(false);
   const texts = pickerTexts(language);
