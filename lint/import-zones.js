@@ -39,6 +39,7 @@ export const FEATURES = [
   'menu-items',
   'messages',
   'notice',
+  'online-dev',
   'online-users',
   'pickers',
   'portal',
@@ -70,6 +71,7 @@ export const SERVER_FEATURES = [
   'profile',
   'schedule',
   'system',
+  'visualdev',
 ];
 // server/main.ts, app.ts, boot.ts and services.ts are the server's composition roots: they wire features in.
 const server = (folder) => `./server/${folder}`;

@@ -30,6 +30,7 @@ import { onlineUserFeature } from './features/online-user/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { filesFeature } from './features/files/index.ts';
 import { dataInterfaceFeature } from './features/data-interface/index.ts';
+import { visualDevFeature } from './features/visualdev/index.ts';
 
 /** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
 const FEATURES: FeaturePlugin[] = [
@@ -45,6 +46,7 @@ const FEATURES: FeaturePlugin[] = [
   dashboardFeature,
   filesFeature,
   dataInterfaceFeature,
+  visualDevFeature,
 ];
 
 export interface AppOptions {
