@@ -1,5 +1,8 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
 import { systemAdministratorOnly } from './platform-wide.ts';
+import { isSystemAdministrator } from '../core/identity/rank.ts';
+import type { Row } from '../crud/row-decorators.ts';
+import { runsOnServer } from '../../common/data-interface-kinds.ts';
 
 /**
  * SQL (dataType 1) and API (dataType 3) data interfaces run what they hold on the server, with its
@@ -8,9 +11,31 @@ import { systemAdministratorOnly } from './platform-wide.ts';
  * an interface that is, or would become, SQL or API (docs/security/rank-rule.md); static ones stay
  * with the page permission. Copies are checked by the copy route (server/features/data-interface).
  */
-const RUNS_ON_SERVER = new Set([1, 3]);
 
-const runsOnServer = (dataType: unknown): boolean => RUNS_ON_SERVER.has(Number(dataType));
+/** What a header value shows to anyone but a system administrator: API tokens stay with those who may change the interface. */
+const MASK = '******';
+
+function maskedHeaders(text: unknown): unknown {
+  if (typeof text !== 'string' || text.trim() === '') return text;
+  try {
+    const headers = JSON.parse(text) as unknown;
+    if (!Array.isArray(headers)) return '[]';
+    return JSON.stringify(headers.map((header: unknown) => (header && typeof header === 'object' ? { ...header, defaultValue: MASK } : header)));
+  } catch {
+    return '[]';
+  }
+}
+
+function maskedProperties(text: unknown): unknown {
+  if (typeof text !== 'string' || text.trim() === '') return text;
+  try {
+    const properties = JSON.parse(text) as Record<string, unknown>;
+    if (!properties || typeof properties !== 'object' || !('echoReqHeaders' in properties)) return text;
+    return JSON.stringify({ ...properties, echoReqHeaders: JSON.parse(String(maskedHeaders(JSON.stringify(properties.echoReqHeaders)))) as unknown });
+  } catch {
+    return '{}';
+  }
+}
 
 /** The stored kind of an interface; undefined when there is none (a create, or a record already gone). */
 async function storedDataType({ db }: OverrideContext, id: string): Promise<number | undefined> {
@@ -28,6 +53,14 @@ export function dataInterfaceOverrides(): EntityOverrides {
     },
     async beforeState(id, context) {
       if (runsOnServer(await storedDataType(context, id))) await systemAdministratorOnly(context);
+    },
+    async beforeDelete(id, context) {
+      if (runsOnServer(await storedDataType(context, id))) await systemAdministratorOnly(context);
+    },
+    // Header values (API tokens) are shown to system administrators only, in lists, info and record exports.
+    async decorate(rows, context): Promise<Row[]> {
+      if (await isSystemAdministrator(context.db, context.userId)) return rows;
+      return rows.map((row) => ({ ...row, requestHeaders: maskedHeaders(row.requestHeaders), propertyJson: maskedProperties(row.propertyJson) }));
     },
   };
 }

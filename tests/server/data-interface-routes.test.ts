@@ -175,7 +175,7 @@ describe.each(databases())('data interfaces that run, on %s', (target) => {
   it('logs every run, success and failure, and lists the log newest first with the caller’s name', async () => {
     const before = (await logRows(ids.dictionary)).length;
     await admin.post(`${BASE}/${ids.dictionary}/Actions/Preview`, { paramList: [{ field: 'typeId', defaultValue: 'dict-port-type' }] });
-    await admin.post(`${BASE}/${ids.dictionary}/Actions/Preview`, { paramList: [] });
+    await admin.post(`${BASE}/${ids.dictionary}/Actions/Preview`, { paramList: [], origin: 'preview' });
     const rows = await logRows(ids.dictionary);
     expect(rows.length).toBe(before + 2);
     const page = body<{ list: Record<string, unknown>[]; pagination: { total: number } }>(
@@ -184,7 +184,8 @@ describe.each(databases())('data interfaces that run, on %s', (target) => {
     expect(page.code).toBe(200);
     expect(page.data?.pagination.total).toBe(before + 2);
     expect(page.data?.list[0]).toMatchObject({ success: 0, errorMessage: '参数typeId不能为空', userName: '系统管理员/admin', invokType: 'preview' });
-    expect(page.data?.list[1]).toMatchObject({ success: 1, errorMessage: '', userName: '系统管理员/admin' });
+    // Without origin 'preview' the call is a form's option load.
+    expect(page.data?.list[1]).toMatchObject({ success: 1, errorMessage: '', userName: '系统管理员/admin', invokType: 'options' });
     const found = body<{ list: unknown[]; pagination: { total: number } }>(await admin.get(`/api/system/DataInterfaceLog/${ids.dictionary}?keyword=typeId`));
     expect(found.data?.pagination.total).toBeGreaterThanOrEqual(1);
     expect(body(await admin.get(`/api/system/DataInterfaceLog/${ids.dictionary}?keyword=nobody-matches-this`)).data).toMatchObject({
@@ -381,5 +382,79 @@ describe.each(databases())('data interfaces that run, on %s', (target) => {
     );
     const [last] = (await logRows(ids.remote)).sort((a, b) => Number(b.invokTime) - Number(a.invokTime));
     expect(last).toMatchObject({ success: 0 });
+  });
+
+  it('never runs a write through pickers, echo-back, fields or a form user’s preview, even with writes enabled', async () => {
+    await setConfig(t.services, { dataInterfaceWritesEnabled: 1 });
+    const description = async () =>
+      (await t.services.db.selectFrom('base_dictionary_data').select('description').where('id', '=', 'iface-base').executeTakeFirstOrThrow()).description;
+    const before = await description();
+    const refused = { code: 400, msg: '只允许执行单条与请求方式相符的语句，不允许多条语句或修改表结构' };
+    try {
+      const note = { paramList: [{ field: 'note', defaultValue: '被改了' }] };
+      expect(body(await list(ids.update, note))).toEqual(refused);
+      expect(body(await staff.post(`${BASE}/${ids.update}/Action/InfoByIds`, { ids: ['x'], ...note }))).toEqual(refused);
+      expect(body(await staff.post(`${BASE}/${ids.update}/Actions/Preview`, note))).toEqual(refused);
+      expect(body(await admin.post(`${BASE}/${ids.update}/Actions/GetFields`, note))).toEqual(refused);
+      expect(await description()).toBe(before);
+    } finally {
+      await setConfig(t.services, { dataInterfaceWritesEnabled: 0 });
+    }
+  });
+
+  it('binds the caller’s own values to parameters named like them, whatever the browser sends', async () => {
+    const id = await create('who', { dataType: 1, query: 'select cast(@createUser as text) as "who", cast(@currOrganize as text) as "org"' });
+    const sent = {
+      paramList: [
+        { field: 'createUser', defaultValue: 'user-admin' },
+        { field: 'currOrganize', defaultValue: 'org-group' },
+      ],
+    };
+    const [row] = body<Record<string, unknown>[]>(await staff.post(`${BASE}/${id}/Actions/Preview`, sent)).data ?? [];
+    expect(row?.who).toBe('user-staff');
+    expect(row?.org).not.toBe('org-group');
+  });
+
+  it('sends an API only its declared parameters', async () => {
+    const id = await create('declared', {
+      dataType: 3,
+      requestMethod: '6',
+      path: `${api.origin}/list`,
+      requestParameters: JSON.stringify([{ field: 'kw', dataType: 'varchar', defaultValue: '', required: 0 }]),
+    });
+    const answer = body<{ data: { list: unknown[]; pagination: { total: number } } }>(
+      await admin.post(`${BASE}/${id}/Actions/Preview`, {
+        paramList: [
+          { field: 'kw', defaultValue: '冷藏' },
+          { field: 'size', defaultValue: '999' },
+        ],
+      }),
+    );
+    // `size` was not declared: the API pages 10 at a time as it does when asked nothing.
+    expect(answer.data?.data.list).toHaveLength(5);
+    expect(answer.data?.data.pagination.total).toBe(5);
+  });
+
+  it('tells a form user why a run failed without the engine’s words; the page’s holders and the log keep them', async () => {
+    const id = await create('broken', { dataType: 1, query: 'select "nope" from base_dictionary_data' });
+    const forUser = body(await staff.post(`${BASE}/${id}/Action/List`, { currentPage: 1, pageSize: 20 }));
+    expect(forUser).toEqual({ code: 400, msg: 'SQL语句执行出错' });
+    expect(body(await admin.post(`${BASE}/${id}/Actions/Preview`, {})).msg).toMatch(/^SQL语句执行出错：.*nope/u);
+    expect((await logRows(id)).every((row) => /nope/u.test(String(row.errorMessage)))).toBe(true);
+  });
+
+  it('shows API header values to system administrators only, and lets only them delete a SQL or API interface', async () => {
+    const id = await create('secret', {
+      dataType: 3,
+      requestMethod: '6',
+      path: `${api.origin}/list`,
+      requestHeaders: JSON.stringify([{ field: 'Authorization', defaultValue: 'Bearer s3cret' }]),
+    });
+    expect(body<Record<string, unknown>>(await admin.get(`${BASE}/${id}`)).data?.requestHeaders).toContain('s3cret');
+    const shown = body<Record<string, unknown>>(await manager.get(`${BASE}/${id}`)).data;
+    expect(shown?.requestHeaders).not.toContain('s3cret');
+    expect(shown?.requestHeaders).toContain('Authorization');
+    expect(body(await manager.delete(`${BASE}/${id}`))).toEqual(DENIED);
+    expect(body(await admin.delete(`${BASE}/${id}`)).code).toBe(200);
   });
 });

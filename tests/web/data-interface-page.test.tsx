@@ -265,7 +265,7 @@ describe('the data-interface page (issue 13 point 2)', () => {
     expect(entries).toHaveLength(1);
     expect(within(entries[0]).getByText('预览')).toBeInTheDocument();
     expect(within(entries[0]).getByTestId('data-interface-log-result')).toHaveTextContent('成功');
-    expect(entries[0].textContent).toMatch(/\d+ ms/);
+    expect(entries[0].textContent).toMatch(/\d+ 毫秒/);
     expect(entries[0].textContent).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   });
 

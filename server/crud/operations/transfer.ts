@@ -1,3 +1,4 @@
+import { presentRows } from './present-rows.ts';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { EntityDefinition } from '../entity-definition.ts';
 import type { Language } from '../../core/i18n/messages.ts';
@@ -44,8 +45,10 @@ export async function exportRecord(context: OperationContext, id: string): Promi
   const { entity } = context;
   const row = await tablesOf(context).selectFrom(entity.table.name).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
-  // The file carries what the caller may read of the record (granted-fields.ts: as its info answer).
-  const shown = await grantedFields(context.grants, entity).info(context.caller, toResponse(entity, row as Row));
+  // The file carries what the caller may read of the record: as its info answer, through the
+  // entity's decorate override (which may mask what the caller's rank does not show) and the grants.
+  const [presented] = await presentRows(context, [row as Row], { detail: true });
+  const shown = await grantedFields(context.grants, entity).info(context.caller, presented ?? toResponse(entity, row as Row));
   const record = Object.fromEntries(
     writableFields(entity)
       .filter((field) => shown[field] !== undefined)

@@ -26,6 +26,8 @@ export interface Caller {
   /** User-Agent */
   device: string;
   language: Language;
+  /** holds the data-interface page (or is an administrator): sees the engine's own words in a failure */
+  holdsPage?: boolean;
 }
 
 /**
@@ -40,10 +42,19 @@ export async function loadDefinition(env: OperationEnv, id: string, options: { e
   return definition;
 }
 
-/** The values of a run: the caller's paramList over the definition's defaults, system fields from the server's own facts. */
-export async function valuesFor(env: OperationEnv, caller: Caller, parameters: readonly InterfaceParameter[], paramList: readonly ParamEntry[] = []) {
-  const facts = needsCallerFacts(paramList) ? await callerFacts(env.db, caller.userId) : null;
-  return parameterValues(parameters, paramList, facts);
+/**
+ * The values of a run: the caller's paramList over the definition's defaults, system fields from
+ * the server's own facts; an API interface takes its declared parameters only.
+ */
+export async function valuesFor(
+  env: OperationEnv,
+  caller: Caller,
+  definition: Pick<InterfaceDefinition, 'kind'>,
+  parameters: readonly InterfaceParameter[],
+  paramList: readonly ParamEntry[] = [],
+) {
+  const facts = needsCallerFacts(parameters, paramList) ? await callerFacts(env.db, caller.userId) : null;
+  return parameterValues(parameters, paramList, facts, { declaredOnly: definition.kind === 'api' });
 }
 
 /** A failure as the caller is told it (and the log keeps it). */
@@ -75,7 +86,9 @@ export async function loggedRun<T>(env: OperationEnv, caller: Caller, definition
     result = await work();
   } catch (error) {
     await log(false, toldMessage(error, caller.language));
-    if (error instanceof InterfaceFailure) throw new AppError('badRequest', { texts: failureTextsOf(error) });
+    // The engine's words (a SQL error naming tables and columns) are for the page's holders; a form user gets the reason.
+    if (error instanceof InterfaceFailure)
+      throw new AppError('badRequest', { texts: failureTextsOf(caller.holdsPage ? error : new InterfaceFailure(error.reason, '', error.field)) });
     throw error;
   }
   await log(true, '');
@@ -83,20 +96,31 @@ export async function loggedRun<T>(env: OperationEnv, caller: Caller, definition
 }
 
 /**
+ * Pickers, option widgets, field lists and list texts only read: an insert, update or delete
+ * interface run through them would write on every keystroke of whoever opens a form.
+ */
+export function assertReadOnly(definition: InterfaceDefinition): void {
+  if (definition.kind === 'sql' && definition.sqlMode !== 'query')
+    throw new AppError('badRequest', { texts: failureTextsOf(new InterfaceFailure('statementRefused')) });
+}
+
+/**
  * Preview: the interface's result as it is (an array or an object). The page runs it whether
  * enabled or not (it tries an interface out before enabling it); `enabledOnly` is for callers
- * outside the page, such as form option widgets.
+ * outside the page, such as form option widgets, who also never run a write. `origin` 'preview'
+ * is the page's own call; anything else is logged as a form's option load.
  */
 export async function previewInterface(
   env: OperationEnv,
   caller: Caller,
   id: string,
   paramList: readonly ParamEntry[] = [],
-  options: { enabledOnly: boolean } = { enabledOnly: false },
+  options: { enabledOnly: boolean; origin?: string } = { enabledOnly: false },
 ): Promise<unknown> {
   const definition = await loadDefinition(env, id, options);
-  return loggedRun(env, caller, definition, 'preview', async () =>
-    runInterface(env, definition, await valuesFor(env, caller, definition.parameters, paramList)),
+  if (!caller.holdsPage) assertReadOnly(definition);
+  return loggedRun(env, caller, definition, options.origin === 'preview' ? 'preview' : 'options', async () =>
+    runInterface(env, definition, await valuesFor(env, caller, definition, definition.parameters, paramList)),
   );
 }
 
@@ -106,8 +130,9 @@ const FIELD_ROWS = 10;
 /** The field names of the result's rows (the union over the first few, in the order met); a single object's own keys. */
 export async function interfaceFields(env: OperationEnv, caller: Caller, id: string, paramList: readonly ParamEntry[] = []): Promise<string[]> {
   const definition = await loadDefinition(env, id, { enabledOnly: false });
+  assertReadOnly(definition);
   const result = await loggedRun(env, caller, definition, 'fields', async () =>
-    runInterface(env, definition, await valuesFor(env, caller, definition.parameters, paramList)),
+    runInterface(env, definition, await valuesFor(env, caller, definition, definition.parameters, paramList)),
   );
   const rows = rowsOf(result);
   // A single object (no rows anywhere in it) is its own one row.

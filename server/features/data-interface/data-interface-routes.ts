@@ -77,34 +77,39 @@ const logQuery = {
 
 export function registerDataInterfaceRoutes(app: FastifyInstance, services: Services): void {
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
-  const callerOf = (request: FastifyRequest): Caller => ({
+  // Who asks, and whether they hold the data-interface page: a form user runs enabled, read-only
+  // interfaces and is told why a run failed without the engine's own words (they stay in the log).
+  const callerOf = async (request: FastifyRequest): Promise<Caller> => ({
     userId: currentUser(request).userId,
     ip: request.ip,
     device: String(request.headers['user-agent'] ?? ''),
     language: lang(request),
+    holdsPage: await services.authorization.hasPermission(currentUser(request).userId, PAGE.permission),
   });
 
-  app.post<{ Params: { id: string }; Body: { paramList?: ParamEntry[] } }>(
+  app.post<{ Params: { id: string }; Body: { paramList?: ParamEntry[]; origin?: string } }>(
     `${BASE}/:id/Actions/Preview`,
     // Form option widgets with dataType 'dynamic' read their options here (contract §7.2), so every
     // signed-in user may call it; only holders of the page preview an interface that is switched off.
     { config: { access: 'signed-in' }, schema: { params: idParams, body: runBody } },
     async (request) => {
-      const holdsPage = await services.authorization.hasPermission(currentUser(request).userId, PAGE.permission);
-      return ok(await previewInterface(services, callerOf(request), request.params.id, request.body?.paramList, { enabledOnly: !holdsPage }));
+      const caller = await callerOf(request);
+      return ok(
+        await previewInterface(services, caller, request.params.id, request.body?.paramList, { enabledOnly: !caller.holdsPage, origin: request.body?.origin }),
+      );
     },
   );
 
   app.post<{ Params: { id: string }; Body: ListBody }>(
     `${BASE}/:id/Action/List`,
     { config: { access: 'signed-in' }, schema: { params: idParams, body: listBody } },
-    async (request) => ok(await pickerList(services, callerOf(request), request.params.id, request.body)),
+    async (request) => ok(await pickerList(services, await callerOf(request), request.params.id, request.body)),
   );
 
   app.post<{ Params: { id: string }; Body: EchoBody }>(
     `${BASE}/:id/Action/InfoByIds`,
     { config: { access: 'signed-in' }, schema: { params: idParams, body: echoBody } },
-    async (request) => ok(await echoRows(services, callerOf(request), request.params.id, request.body)),
+    async (request) => ok(await echoRows(services, await callerOf(request), request.params.id, request.body)),
   );
 
   app.get<{ Params: { id: string } }>(`${BASE}/GetParam/:id`, { config: { access: PAGE }, schema: { params: idParams } }, async (request) =>
@@ -114,7 +119,7 @@ export function registerDataInterfaceRoutes(app: FastifyInstance, services: Serv
   app.post<{ Params: { id: string }; Body: { paramList?: ParamEntry[] } | undefined }>(
     `${BASE}/:id/Actions/GetFields`,
     { config: { access: PAGE }, schema: { params: idParams, body: runBody } },
-    async (request) => ok(await interfaceFields(services, callerOf(request), request.params.id, request.body?.paramList)),
+    async (request) => ok(await interfaceFields(services, await callerOf(request), request.params.id, request.body?.paramList)),
   );
 
   app.post<{ Params: { id: string } }>(`${BASE}/:id/Actions/Copy`, { config: { access: COPY }, schema: { params: idParams } }, async (request) => {

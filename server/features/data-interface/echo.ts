@@ -1,7 +1,7 @@
 import type { InterfaceDefinition } from './interface-definition.ts';
 import type { ParamEntry } from './parameter-values.ts';
 import { processed, rowsOf, runInterface, runRequest, runStatement } from './interface-runner.ts';
-import { loadDefinition, loggedRun, valuesFor, type Caller, type OperationEnv } from './data-interface-operations.ts';
+import { assertReadOnly, loadDefinition, loggedRun, valuesFor, type Caller, type OperationEnv } from './data-interface-operations.ts';
 import { pickerRow, type PickerRow, type RowShape } from './picker-list.ts';
 
 /**
@@ -30,13 +30,30 @@ export function idsOfBody(ids: unknown): string[] {
 
 const valueField = (shape: RowShape) => shape.propsValue?.trim() || 'id';
 
+/**
+ * An echo statement or request runs once per id: one form user's call must not become a thousand
+ * statements or requests to another system. Past this many ids, or past the deadline, the rest
+ * stay unanswered (an unknown id shows an empty text, spec §8).
+ */
+const MAX_PER_ID_LOOKUPS = 100;
+const PER_ID_DEADLINE_MS = 10_000;
+
+/** The ids a per-id lookup still reaches: at most MAX_PER_ID_LOOKUPS, each started before the deadline. */
+function* withinBudget(ids: readonly string[]): Generator<string> {
+  const deadline = Date.now() + PER_ID_DEADLINE_MS;
+  for (const id of ids.slice(0, MAX_PER_ID_LOOKUPS)) {
+    if (Date.now() > deadline) return;
+    yield id;
+  }
+}
+
 /** The field an echo request carries the id (`showKey`) or the value field's name (`showValue`) in. */
 const echoField = (definition: InterfaceDefinition, name: 'showKey' | 'showValue') =>
   definition.properties.echoParameters?.find((parameter) => parameter.fieldName === name)?.field;
 
 async function bySql(env: OperationEnv, definition: InterfaceDefinition, sql: string, params: Record<string, unknown>, ids: string[], shape: RowShape) {
   const found: PickerRow[] = [];
-  for (const id of ids) {
+  for (const id of withinBudget(ids)) {
     const [row] = rowsOf(await processed(definition, (await runStatement(env, definition, sql, { ...params, id })).rows));
     if (row) found.push(pickerRow(row, shape, id));
   }
@@ -45,10 +62,10 @@ async function bySql(env: OperationEnv, definition: InterfaceDefinition, sql: st
 
 async function byApi(env: OperationEnv, caller: Caller, definition: InterfaceDefinition, url: string, body: EchoBody, ids: string[]) {
   const { properties } = definition;
-  const params = await valuesFor(env, caller, properties.echoReqParameters ?? [], body.paramList);
+  const params = await valuesFor(env, caller, definition, properties.echoReqParameters ?? [], body.paramList);
   const [showKey, showValue] = [echoField(definition, 'showKey'), echoField(definition, 'showValue')];
   const found: PickerRow[] = [];
-  for (const id of ids) {
+  for (const id of withinBudget(ids)) {
     const request = { ...params, ...(showKey ? { [showKey]: id } : {}), ...(showValue ? { [showValue]: valueField(body) } : {}) };
     const result = await runRequest(env, {
       method: properties.echoReqMethod === '7' ? 'POST' : 'GET',
@@ -64,7 +81,7 @@ async function byApi(env: OperationEnv, caller: Caller, definition: InterfaceDef
 
 /** The whole result, filtered to the rows whose value field holds one of the ids, in the order of the ids. */
 async function byFiltering(env: OperationEnv, caller: Caller, definition: InterfaceDefinition, body: EchoBody, ids: string[]) {
-  const params = { keyword: '', ...(await valuesFor(env, caller, definition.parameters, body.paramList)) };
+  const params = { keyword: '', ...(await valuesFor(env, caller, definition, definition.parameters, body.paramList)) };
   const field = valueField(body);
   const rows = rowsOf(await runInterface(env, definition, params));
   const byId = new Map<string, Record<string, unknown>>();
@@ -80,13 +97,14 @@ async function byFiltering(env: OperationEnv, caller: Caller, definition: Interf
 
 export async function echoRows(env: OperationEnv, caller: Caller, id: string, body: EchoBody): Promise<PickerRow[]> {
   const definition = await loadDefinition(env, id, { enabledOnly: true });
+  assertReadOnly(definition);
   const ids = idsOfBody(body.ids);
   if (ids.length === 0) return [];
   return loggedRun(env, caller, definition, 'echo', async () => {
     const echoSql = definition.properties.echoSql?.trim();
     const echoPath = definition.properties.echoPath?.trim();
     if (definition.kind === 'sql' && echoSql)
-      return bySql(env, definition, echoSql, await valuesFor(env, caller, definition.parameters, body.paramList), ids, body);
+      return bySql(env, definition, echoSql, await valuesFor(env, caller, definition, definition.parameters, body.paramList), ids, body);
     if (definition.kind === 'api' && echoPath) return byApi(env, caller, definition, echoPath, body, ids);
     return byFiltering(env, caller, definition, body, ids);
   });

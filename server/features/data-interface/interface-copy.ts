@@ -5,14 +5,12 @@ import { AppError } from '../../core/http/app-error.ts';
 import { newId } from '../../core/db/ids.ts';
 import { assertSystemAdministrator, rankOf } from '../../core/identity/rank.ts';
 import { dataInterfaceText } from './data-interface-texts.ts';
+import { runsOnServer } from '../../../common/data-interface-kinds.ts';
 
 /** Names and codes of a data interface are at most this long (schemas/data-interface.schema.json). */
 const MAX_LENGTH = 50;
 const SUFFIX_LENGTH = 5;
 const ATTEMPTS = 5;
-
-/** SQL (1) and API (3) interfaces run what they hold on the server: only system administrators create them, copies included. */
-const RUNS_ON_SERVER = new Set([1, 3]);
 
 /** Five random letters and digits, lower case. */
 const randomSuffix = (): string => [...randomBytes(SUFFIX_LENGTH)].map((byte) => (byte % 36).toString(36)).join('');
@@ -26,7 +24,7 @@ const randomSuffix = (): string => [...randomBytes(SUFFIX_LENGTH)].map((byte) =>
 export async function copyInterface(db: Db, id: string, userId: string, language: Language): Promise<string> {
   const source = await db.selectFrom('base_data_interface').selectAll().where('id', '=', id).executeTakeFirst();
   if (!source) throw new AppError('recordNotFound');
-  if (RUNS_ON_SERVER.has(source.dataType ?? 1)) assertSystemAdministrator(await rankOf(db, userId));
+  if (runsOnServer(source.dataType ?? 1)) assertSystemAdministrator(await rankOf(db, userId));
   const mark = dataInterfaceText('copyMark', language);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const suffix = randomSuffix();

@@ -45,8 +45,9 @@ type SessionKey = keyof typeof SESSION_KEYS;
 
 const isSessionKey = (key: unknown): key is SessionKey => typeof key === 'string' && Object.hasOwn(SESSION_KEYS, key);
 
-/** Whether a paramList asks for any of the caller's own values (so the facts are looked up only then). */
-export const needsCallerFacts = (paramList: readonly ParamEntry[]): boolean => paramList.some((entry) => isSessionKey(entry.jnpfKey));
+/** Whether a run takes any of the caller's own values (so the facts are looked up only then). */
+export const needsCallerFacts = (parameters: readonly InterfaceParameter[], paramList: readonly ParamEntry[]): boolean =>
+  paramList.some((entry) => isSessionKey(entry.jnpfKey) || isSessionKey(entry.field)) || parameters.some((parameter) => isSessionKey(parameter.field));
 
 /** The caller's organisation and first position, as the current-user answer gives them. */
 export async function callerFacts(db: Db, userId: string): Promise<CallerFacts> {
@@ -64,13 +65,19 @@ export async function callerFacts(db: Db, userId: string): Promise<CallerFacts> 
 /** A parameter name as SQL text may carry it after `@`: letters, digits and underscores. */
 const PARAMETER_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/u;
 
-/** paramList as name → raw value (the system fields replaced by the caller's own values). */
-function sentValues(paramList: readonly ParamEntry[], caller: CallerFacts | null): Map<string, unknown> {
+/**
+ * paramList as name → raw value. The caller's own values are the server's whatever was sent: an
+ * entry the browser marked with a system jnpfKey, and any parameter NAMED like one (createUser,
+ * currOrganize…), sent or declared, so nobody binds another user's id by leaving the mark off.
+ */
+function sentValues(parameters: readonly InterfaceParameter[], paramList: readonly ParamEntry[], caller: CallerFacts | null): Map<string, unknown> {
   const sent = new Map<string, unknown>();
   for (const entry of paramList) {
     if (typeof entry.field !== 'string' || !PARAMETER_NAME.test(entry.field)) continue;
-    sent.set(entry.field, isSessionKey(entry.jnpfKey) && caller ? SESSION_KEYS[entry.jnpfKey](caller) : entry.defaultValue);
+    const own = isSessionKey(entry.jnpfKey) ? entry.jnpfKey : isSessionKey(entry.field) ? entry.field : null;
+    sent.set(entry.field, own ? (caller ? SESSION_KEYS[own](caller) : null) : entry.defaultValue);
   }
+  for (const parameter of parameters) if (isSessionKey(parameter.field)) sent.set(parameter.field, caller ? SESSION_KEYS[parameter.field](caller) : null);
   return sent;
 }
 
@@ -120,18 +127,21 @@ export function typedValue(type: ParameterType, value: unknown): unknown {
 }
 
 /**
- * The values of a run: every declared parameter (typed and checked), then any other name the
- * caller sent as text (SQL may use `@name` without declaring it; it is bound like the others).
- * Empty text parameters are bound as '', other empty ones as null.
+ * The values of a run: every declared parameter (typed and checked), then, unless `declaredOnly`,
+ * any other name the caller sent as text (SQL may use `@name` without declaring it; it is bound
+ * like the others). An API call sends declared parameters only: what reaches another system beside
+ * the administrator's headers is what the administrator declared. Empty text parameters are bound
+ * as '', other empty ones as null.
  */
 export function parameterValues(
   parameters: readonly InterfaceParameter[],
   paramList: readonly ParamEntry[],
   caller: CallerFacts | null,
+  options: { declaredOnly?: boolean } = {},
 ): Record<string, unknown> {
-  const sent = sentValues(paramList, caller);
+  const sent = sentValues(parameters, paramList, caller);
   const values: Record<string, unknown> = {};
-  for (const [field, value] of sent) if (!isEmpty(value)) values[field] = textOf(value);
+  if (!options.declaredOnly) for (const [field, value] of sent) if (!isEmpty(value)) values[field] = textOf(value);
   for (const parameter of parameters) {
     const given = sent.get(parameter.field);
     const value = isEmpty(given) ? parameter.defaultValue : given;

@@ -2,7 +2,7 @@ import type { PageResult } from '../../core/http/envelope.ts';
 import type { InterfaceDefinition } from './interface-definition.ts';
 import type { ParamEntry } from './parameter-values.ts';
 import { processed, rowsOf, runInterface, runRequest, runStatement, totalOf } from './interface-runner.ts';
-import { loadDefinition, loggedRun, valuesFor, type Caller, type OperationEnv } from './data-interface-operations.ts';
+import { assertReadOnly, loadDefinition, loggedRun, valuesFor, type Caller, type OperationEnv } from './data-interface-operations.ts';
 
 /**
  * The picker list (`Action/List`, spec §7 "Interface-driven pickers"): one page of an enabled
@@ -101,10 +101,11 @@ const pagesItself = (definition: InterfaceDefinition) =>
 
 export async function pickerList(env: OperationEnv, caller: Caller, id: string, body: ListBody): Promise<PageResult<PickerRow>> {
   const definition = await loadDefinition(env, id, { enabledOnly: true });
+  assertReadOnly(definition);
   const { currentPage = 1, pageSize = 20 } = body;
   const keyword = body.keyword?.trim() ?? '';
   const page = await loggedRun(env, caller, definition, 'list', async (): Promise<Page> => {
-    const params = await valuesFor(env, caller, definition.parameters, body.paramList);
+    const params = await valuesFor(env, caller, definition, definition.parameters, body.paramList);
     // The typed keyword wins over a paramList entry of that name (the autocomplete sends both).
     if (keyword || params.keyword === undefined) params.keyword = keyword;
     if (pagesItself(definition)) {

@@ -44,7 +44,7 @@ function LogCell({ entry, column }: { entry: InterfaceLogEntry; column: Column }
     case 'device':
       return <Clipped text={entry.invokDevice} width={180} />;
     case 'duration':
-      return <>{entry.invokWasteTime} ms</>;
+      return <>{translate('dataInterface.milliseconds', { n: entry.invokWasteTime })}</>;
     case 'type':
       return <>{translate(`dataInterface.invokTypes.${entry.invokType}`, { _: entry.invokType })}</>;
     case 'result':

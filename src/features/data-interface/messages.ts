@@ -24,7 +24,8 @@ const zh = {
   refresh: '刷新',
   types: { varchar: '字符串', int: '整型', datetime: '日期时间', decimal: '浮点', bigint: '长整型', text: '文本' },
   logColumns: { time: '调用时间', user: '调用者', ip: 'IP', device: '设备', duration: '耗时', type: '调用方式', result: '结果', error: '错误信息' },
-  invokTypes: { preview: '预览', list: '列表', echo: '回显', options: '选项', call: '调用' },
+  milliseconds: '%{n} 毫秒',
+  invokTypes: { preview: '预览', list: '列表', echo: '回显', options: '选项', fields: '字段', call: '调用' },
   success: '成功',
   failure: '失败',
 };
@@ -55,7 +56,8 @@ const zhTW: Texts = {
   refresh: '刷新',
   types: { varchar: '字符串', int: '整型', datetime: '日期時間', decimal: '浮點', bigint: '長整型', text: '文本' },
   logColumns: { time: '調用時間', user: '調用者', ip: 'IP', device: '設備', duration: '耗時', type: '調用方式', result: '結果', error: '錯誤信息' },
-  invokTypes: { preview: '預覽', list: '列表', echo: '回顯', options: '選項', call: '調用' },
+  milliseconds: '%{n} 毫秒',
+  invokTypes: { preview: '預覽', list: '列表', echo: '回顯', options: '選項', fields: '字段', call: '調用' },
   success: '成功',
   failure: '失敗',
 };
@@ -85,7 +87,8 @@ const en: Texts = {
   refresh: 'Refresh',
   types: { varchar: 'string', int: 'integer', datetime: 'date-time', decimal: 'float', bigint: 'long integer', text: 'text' },
   logColumns: { time: 'Time', user: 'Caller', ip: 'IP', device: 'Device', duration: 'Duration', type: 'Called by', result: 'Result', error: 'Error' },
-  invokTypes: { preview: 'Preview', list: 'List', echo: 'Echo-back', options: 'Options', call: 'Call' },
+  milliseconds: '%{n} ms',
+  invokTypes: { preview: 'Preview', list: 'List', echo: 'Echo-back', options: 'Options', fields: 'Fields', call: 'Call' },
   success: 'Success',
   failure: 'Failure',
 };
