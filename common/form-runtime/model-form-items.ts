@@ -1,5 +1,5 @@
 import type { EntityModel, FieldModel } from '../entity-model.ts';
-import type { FormItem } from './form-item.ts';
+import type { FormItem, RegRule } from './form-item.ts';
 
 /**
  * A schema field's widget name (x-portside `widget`) as the form runtime's jnpfKey. Names the
@@ -32,8 +32,29 @@ export const SERVER_FILLED_WIDGETS: readonly string[] = [
   'currPosition',
 ];
 
-/** Widgets that are jnpfKeys already (a schema may name any runtime widget directly). */
+/**
+ * Widgets that are jnpfKeys already (a schema may name any runtime widget directly). The online
+ * forms' fields (common/online-forms) name their jnpfKey too; the keys below that no schema uses
+ * as a widget name are theirs, so the schema entities' dialogs draw nothing differently.
+ */
 const OWN_KEYS = new Set([
+  'comInput',
+  'PsdInput',
+  'editor',
+  'JNPFText',
+  'link',
+  'alert',
+  'divider',
+  'groupTitle',
+  'button',
+  'userSelect',
+  'depSelect',
+  'posSelect',
+  'roleSelect',
+  'groupSelect',
+  'comSelect',
+  'relationForm',
+  'relationFormAttr',
   'numInput',
   'numberRange',
   'radio',
@@ -67,9 +88,31 @@ const OWN_KEYS = new Set([
  */
 export const drawnByRuntime = (widget: string): boolean => OWN_KEYS.has(widget) || widget === 'date';
 
-/** The runtime key a field is drawn with, or undefined when the schema dialog draws it itself. */
-export function runtimeKeyOf(field: Pick<FieldModel, 'widget'>): string | undefined {
+/**
+ * The runtime key a field is drawn with, or undefined when the schema dialog draws it itself. A
+ * schema's `treeSelect` is the dialog's own parent picker; one configured with JNPF's option
+ * source (`dataType`, an online form's) is the runtime's tree select.
+ */
+export function runtimeKeyOf(field: Pick<FieldModel, 'widget'> & Partial<Pick<FieldModel, 'props'>>): string | undefined {
+  if (field.widget === 'treeSelect' && typeof field.props?.dataType === 'string') return 'treeSelect';
   return OWN_KEYS.has(field.widget) ? field.widget : RUNTIME_KEY[field.widget];
+}
+
+/**
+ * The FormItem-level settings a field's props may carry (an online form's field keeps its design's
+ * regList, span, tip, noShow and visibility there): lifted out of the widget's props onto the item,
+ * where the renderer and the shared validation (common/form-runtime/validation) read them.
+ */
+export const ITEM_LEVEL_PROPS = ['regList', 'span', 'tipLabel', 'noShow', 'visibility'] as const;
+
+function itemLevelOf(props: Record<string, unknown>): Pick<FormItem, (typeof ITEM_LEVEL_PROPS)[number]> {
+  const level: Pick<FormItem, (typeof ITEM_LEVEL_PROPS)[number]> = {};
+  if (Array.isArray(props.regList) && props.regList.length > 0) level.regList = props.regList as RegRule[];
+  if (typeof props.span === 'number') level.span = props.span;
+  if (typeof props.tipLabel === 'string' || (props.tipLabel && typeof props.tipLabel === 'object')) level.tipLabel = props.tipLabel as FormItem['tipLabel'];
+  if (props.noShow === true) level.noShow = true;
+  if (Array.isArray(props.visibility)) level.visibility = props.visibility.map(String);
+  return level;
 }
 
 /**
@@ -106,20 +149,32 @@ function derivedProps(field: FieldModel, property: Record<string, unknown>): Rec
   return props;
 }
 
-/** One schema field as a FormItem: the same shape a JNPF formData field converts to. */
-export function formItemOf(model: EntityModel, field: FieldModel): FormItem | undefined {
+/**
+ * A field and its body-schema property as a FormItem: the same shape a JNPF formData field
+ * converts to. A §5 rule comes first among the pattern rules, then those the props carry.
+ */
+export function formItemFromField(field: FieldModel, property: Record<string, unknown>): FormItem | undefined {
   const key = runtimeKeyOf(field);
   if (!key) return undefined;
-  const property = model.bodySchema.properties[field.name] ?? {};
+  const props: Record<string, unknown> = { ...derivedProps(field, property), ...field.props };
+  const level = itemLevelOf(props);
+  for (const name of ITEM_LEVEL_PROPS) delete props[name];
+  const regList = [...(field.rule ? [{ rule: field.rule }] : []), ...(level.regList ?? [])];
   return {
     key,
     field: field.name,
     label: field.label,
     ...(field.required ? { required: true } : {}),
-    ...(field.rule ? { regList: [{ rule: field.rule }] } : {}),
-    props: { ...derivedProps(field, property), ...field.props },
+    ...level,
+    ...(regList.length > 0 ? { regList } : {}),
+    props,
     ...(field.columns ? { children: field.columns as unknown as FormItem[] } : {}),
   };
+}
+
+/** One schema field as a FormItem. */
+export function formItemOf(model: EntityModel, field: FieldModel): FormItem | undefined {
+  return formItemFromField(field, model.bodySchema.properties[field.name] ?? {});
 }
 
 /** The model's fields the runtime draws, as FormItems, in field order. */

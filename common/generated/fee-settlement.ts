@@ -39,7 +39,7 @@ export interface FeeSettlementRow {
 
 export const feeSettlementModel: EntityModel = {
   name: "feeSettlement",
-  permission: "settlement.bill",
+  permission: "settlement.feeBill",
   labels: { zh: "费用结算", "zh-TW": "費用結算", en: "Fee settlements" },
   api: {
     base: "/api/settlement/FeeSettlement",
@@ -80,7 +80,7 @@ export const feeSettlementModel: EntityModel = {
   dependents: [],
   filters: {},
   usedWhen: null,
-  page: "settlement/bill",
+  page: "settlement/feeBill",
   transfer: null,
   excelExport: null,
   sections: [],

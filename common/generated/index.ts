@@ -19,6 +19,7 @@ import { sendMessageConfigModel, type SendMessageConfigRow } from "./send-messag
 import { sysConfigModel } from "./sys-config.ts";
 import { systemModel, type SystemRow } from "./system.ts";
 import { userModel, type UserRow } from "./user.ts";
+import { visualDevModel, type VisualDevRow } from "./visual-dev.ts";
 
 export * from "./area.ts";
 export * from "./bill-rule.ts";
@@ -40,6 +41,7 @@ export * from "./send-message-config.ts";
 export * from "./sys-config.ts";
 export * from "./system.ts";
 export * from "./user.ts";
+export * from "./visual-dev.ts";
 
 /** The entities whose rows live in a table, by name: the CRUD runtime serves them. */
 export const tableModels = {
@@ -62,6 +64,7 @@ export const tableModels = {
   sendMessageConfig: sendMessageConfigModel,
   system: systemModel,
   user: userModel,
+  visualDev: visualDevModel,
 };
 /** The settings objects, by name: each kept by its own hand-written service. */
 export const settingsModels = {
@@ -89,6 +92,7 @@ export const entityModels = [
   sysConfigModel,
   systemModel,
   userModel,
+  visualDevModel,
 ];
 
 /** The row type of every generated table, by table name (the Kysely database type extends it). */
@@ -112,4 +116,5 @@ export interface GeneratedTables {
   base_message_send_config: SendMessageConfigRow;
   base_system: SystemRow;
   base_user: UserRow;
+  base_visual_dev: VisualDevRow;
 }

@@ -1,4 +1,5 @@
 import type { EntityModel } from '../entity-model.ts';
+import type { FormItem } from '../form-runtime/form-item.ts';
 
 /**
  * What design-to-model.ts makes of an online design: the EntityModel every schema entity is
@@ -12,6 +13,19 @@ export interface DesignModel {
   unsupported: string[];
   /** child tables: the sub-table field (`tableField…`) → its own table's name and the column relating a row to its record */
   childTables: { field: string; table: string; relationField: string }[];
+  /**
+   * The design's `__vModel__`s the model names otherwise (design → model field), only those that
+   * differ: a text field bound to an audit column's name (`creatoruserid` → `creatoruserid_1`), a
+   * system widget bound to its audit column in another case (`creatoruserid` → `creatorUserId`).
+   * The routes map a record's keys through it where they speak the design's names (formData, columnData).
+   */
+  renamed: Record<string, string>;
+  /**
+   * The form as the runtime draws it (FormRenderer): the design's layout (containers, panes,
+   * display widgets) with every value field as the FormItem the model's field makes
+   * (common/form-runtime/model-form-items.ts formItemOf), its default as a value.
+   */
+  form: FormItem[];
 }
 
 /** One list column (columnData.columnList): `prop` is the field (or `<tableField>-<column>` for a child table's column). */

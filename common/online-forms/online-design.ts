@@ -60,7 +60,8 @@ export function onlineDesignOf(row: Record<string, unknown>): OnlineDesign {
     webType: Number(row.webType ?? 2) || 2,
     dbLinkId: String(row.dbLinkId ?? '0') || '0',
     formData: Array.isArray(formData.fields) ? formData : { ...formData, fields: [] },
-    columnData: row.columnData === null || row.columnData === undefined || row.columnData === '' ? null : parsed<Record<string, unknown> | null>(row.columnData, null),
+    columnData:
+      row.columnData === null || row.columnData === undefined || row.columnData === '' ? null : parsed<Record<string, unknown> | null>(row.columnData, null),
     tables: parsed<JnpfTable[]>(row.tables, []),
   };
 }

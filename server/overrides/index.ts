@@ -7,6 +7,7 @@ import { positionOverrides } from './position.ts';
 import { roleOverrides } from './role.ts';
 import { userOverrides } from './user.ts';
 import { dataInterfaceOverrides } from './data-interface.ts';
+import { visualDevOverrides } from './visual-dev.ts';
 
 /**
  * Every generic entity's hand-written behaviour, by entity name: the one map the app hands to the
@@ -24,5 +25,6 @@ export function entityOverrides(services: { sessions: SessionService }): Record<
     system: platformWideOverrides(),
     menu: menuOverrides(),
     dataInterface: dataInterfaceOverrides(),
+    visualDev: visualDevOverrides(),
   };
 }

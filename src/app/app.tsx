@@ -97,7 +97,8 @@ function loadSignedIn() {
     import('../form-runtime/widget-registry.ts'),
     import('../features/uploads/form-runtime-widgets.ts'),
     import('../features/interface-pickers/register-interface-pickers.ts'),
-  ]).then(([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers]) => {
+    import('../features/online-dev/relation-form-widgets.ts'),
+  ]).then(([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers, relationForms]) => {
     widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
     pickers.registerPickers();
     // The pickers as form-runtime widgets (userSelect, depSelect…): the runtime's own widgets load with the first form (src/form-runtime/runtime-loader.ts).
@@ -106,6 +107,8 @@ function loadSignedIn() {
     for (const widget of uploadWidgets.uploadWidgets) formWidgets.registerFormWidget(widget);
     // The data-interface pickers (popupSelect, popupTableSelect, autoComplete, popupAttr), the sub-table's pick-rows dialog, 'dynamic' options.
     interfacePickers.registerInterfacePickers();
+    // The related-form picker and its attribute (relationForm, relationFormAttr) read released online designs.
+    for (const widget of relationForms.relationFormWidgets) formWidgets.registerFormWidget(widget);
     featureScreens.registerFeatureScreens();
     return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
   });

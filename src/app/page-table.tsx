@@ -21,6 +21,7 @@ const WidgetGalleryPage = lazy(() =>
   })),
 );
 const NoticePage = lazy(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
+const OnlineFormPage = lazy(() => import('../features/online-dev/online-form-page.tsx').then((m) => ({ default: m.OnlineFormPage })));
 
 /** What a page key shows: its element, and whether it is a frame (kept alive while hidden, spec §2.4). */
 export interface PageScreen {
@@ -50,7 +51,7 @@ const HAND_WRITTEN: Record<string, ScreenOf> = {
 /** The page keys with a hand-written screen. */
 export const handWrittenPageKeys: readonly string[] = Object.keys(HAND_WRITTEN);
 
-/** What a menu route shows: the framed link, the dynamic dictionary, a page key's screen, or the generic loader (spec §2.3). */
+/** What a menu route shows: the framed link, the dynamic dictionary, an online form, a page key's screen, or the generic loader (spec §2.3). */
 export function pageScreenOf(route: MenuRoute, entityPages: Record<string, EntityResource>): PageScreen {
   if (route.component === 'externalLink') return { element: <ExternalLinkFrame url={route.meta.urlAddress ?? ''} title={route.meta.title} />, framed: true };
   if (route.component === 'dynamicDictionary')
@@ -58,6 +59,9 @@ export function pageScreenOf(route: MenuRoute, entityPages: Record<string, Entit
       element: <DynamicDictionaryPage title={route.meta.title} typeId={route.meta.relationId ?? ''} isTree={route.meta.isTree ?? 0} />,
       framed: false,
     };
+  // A type-3 menu opens the released design its propertyJson.moduleId names (contract §3, §7.4).
+  if (route.component === 'dynamicModel')
+    return { element: <OnlineFormPage modelId={route.meta.relationId ?? ''} menuId={route.meta.modelId} title={route.meta.title} />, framed: false };
   const pageKey = route.pageKey;
   const resource = pageKey ? entityPages[pageKey] : undefined;
   const handWritten = pageKey ? HAND_WRITTEN[pageKey]?.(route, resource) : null;

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import type { entityDataProvider } from '../lib/data/entity-data-provider.ts';
 import { EntityFormDialog } from './entity-form-dialog-lazy.ts';
@@ -21,6 +21,7 @@ import { loadFormRuntime } from '../form-runtime/runtime-loader.ts';
 import { useRecordDetail } from './record-detail.tsx';
 import { useColumnSettings } from './column-settings/use-column-settings.ts';
 import { ColumnSettingsButton } from './column-settings/column-settings-button.tsx';
+import type { ListAction, ListPageExtension } from './list-page-extension.ts';
 
 // The settings form is rjsf, which loads only with a form (docs/architecture.md).
 const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ default: m.SettingsPage })));
@@ -28,6 +29,10 @@ const SettingsPage = lazy(() => import('./settings-page.tsx').then((m) => ({ def
 type Provider = ReturnType<typeof entityDataProvider>;
 type Column = EntityResource['columns'][number];
 type Language = keyof Texts;
+
+/** The pager's sizes, with a designed page size among them. */
+const pageSizesWith = (perPage: number | undefined): number[] =>
+  perPage === undefined || PAGE_SIZES.includes(perPage) ? PAGE_SIZES : [...PAGE_SIZES, perPage].sort((a, b) => a - b);
 
 /** The runtime item a column is drawn with; none when the column shows a referenced record's name in place of its own field. */
 const runtimeItemOf = (column: Column): FormItem | undefined => (column.item?.field === column.name ? column.item : undefined);
@@ -94,17 +99,34 @@ function useRuntimeWidgets(columns: readonly Column[]): boolean {
 export function EntityListPage({
   resource,
   modelId,
+  extension,
 }: {
   resource: EntityResource;
   /** the menu id of the page (route meta.modelId): whose permissions apply */ modelId?: string;
+  /** what a list designed elsewhere (an online form) changes of this page (list-page-extension.ts) */
+  extension?: ListPageExtension;
 }) {
   // A settings object (system configuration) has no rows: it is one tabbed form. Entities with
   // hand-written routes (the calendar, notices) have their own screen in the page table (src/app/page-table.tsx).
   if (resource.storage === 'settings') return <SettingsPage resource={resource} />;
-  return <EntityTablePage resource={resource} modelId={modelId} />;
+  return <EntityTablePage resource={resource} modelId={modelId} extension={extension} />;
 }
 
-function EntityTablePage({ resource, modelId }: { resource: EntityResource; modelId?: string }) {
+/** Each action's button code on the generic page; detail is never guarded, batch removal not offered. */
+const DEFAULT_BUTTONS: Record<ListAction, string | false | null> = {
+  add: LIST_BUTTONS.add,
+  edit: LIST_BUTTONS.edit,
+  remove: LIST_BUTTONS.remove,
+  detail: null,
+  excelExport: LIST_BUTTONS.excelExport,
+  excelImport: LIST_BUTTONS.excelImport,
+  batchRemove: false,
+};
+
+const NO_EXTENSION: ListPageExtension = {};
+const alwaysRecord = () => true;
+
+function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { resource: EntityResource; modelId?: string; extension?: ListPageExtension }) {
   const translate = useTranslate();
   // Buttons, columns and form fields the page's menu does not grant are left out (spec §6).
   const can = usePagePermissions(modelId);
@@ -113,8 +135,27 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   const [locale] = useLocaleState();
   const lang = (locale as Language) ?? 'zh';
   const runtimeLoaded = useRuntimeWidgets(resource.columns);
-  const initialSort = useMemo(() => ({ field: resource.sort ?? 'id', order: 'ASC' as const }), [resource.sort]);
-  const list = usePagedList<EntityRecord>({ resource: resource.name, sort: initialSort });
+  const initialSort = useMemo(() => extension.sort ?? { field: resource.sort ?? 'id', order: 'ASC' as const }, [resource.sort, extension.sort]);
+  const list = usePagedList<EntityRecord>({ resource: resource.name, sort: initialSort, filter: extension.filter, perPage: extension.perPage });
+  // A new choice in the aside (a tree node) starts again at page 1.
+  const asideFilter = JSON.stringify(extension.filter ?? {});
+  const lastAsideFilter = useRef(asideFilter);
+  const toFirstPage = list.pagination.onPageChange;
+  useEffect(() => {
+    if (lastAsideFilter.current === asideFilter) return;
+    lastAsideFilter.current = asideFilter;
+    toFirstPage(1);
+  }, [asideFilter, toFirstPage]);
+  /** Whether the page offers an action: the design keeps it (extension.buttons) and the page's permissions grant its code. */
+  const offers = (action: ListAction): boolean => {
+    const code = extension.buttons?.[action] ?? DEFAULT_BUTTONS[action];
+    return code === null ? true : code === false ? false : can.button(code);
+  };
+  const isRecord = extension.isRecord ?? alwaysRecord;
+  const FormDialog = extension.FormDialog ?? EntityFormDialog;
+  const SearchBar = extension.SearchBar;
+  // Rows ticked for batch removal.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { rows, sort, pagination } = list;
   const applied = String(list.filterValues.keyword ?? '');
   const [keyword, setKeyword] = useState('');
@@ -134,6 +175,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
 
   // Open levels are read again with the roots, so a change below the root shows too.
   const refresh = () => {
+    setSelected(new Set());
     list.refresh();
     lazyLevels.refresh();
   };
@@ -156,11 +198,15 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
   const grantedListColumns = useMemo(
     (): ListColumn<EntityRecord>[] =>
       grantedColumns.map((column) => {
-        const cell = cellOf(column, lang);
+        const cell = extension.cellOf?.(column) ?? cellOf(column, lang);
+        const layout = extension.columnLayout?.[column.name];
         return {
           key: column.name,
           header: column.label[lang],
-          sortable: true,
+          sortable: layout?.sortable ?? true,
+          align: layout?.align,
+          width: layout?.width,
+          fixed: layout?.fixed,
           render: (row: EntityRecord) =>
             column.name === 'enabledMark' ? (
               <Chip
@@ -174,12 +220,47 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells are worked out again once the runtime's widgets are registered
-    [grantedColumns, lang, translate, runtimeLoaded],
+    [grantedColumns, lang, translate, runtimeLoaded, extension],
   );
+  const batchRemove = offers('batchRemove');
   const columns = useMemo(() => {
     const byKey = new Map(grantedListColumns.map((column) => [column.key, column]));
-    return columnSettings.shown.flatMap((key) => byKey.get(key) ?? []);
-  }, [grantedListColumns, columnSettings.shown]);
+    const arranged = columnSettings.shown.flatMap((key) => byKey.get(key) ?? []);
+    if (!batchRemove) return arranged;
+    const records = shown.map((item) => item.row).filter(isRecord);
+    const all = records.length > 0 && records.every((row) => selected.has(row.id));
+    const tick: ListColumn<EntityRecord> = {
+      key: '__select',
+      padding: 'checkbox',
+      header: (
+        <Checkbox
+          size="small"
+          checked={all}
+          indeterminate={!all && records.some((row) => selected.has(row.id))}
+          onChange={() => setSelected(all ? new Set() : new Set(records.map((row) => row.id)))}
+          slotProps={{ input: { 'aria-label': translate('entity.selectAll') } }}
+        />
+      ),
+      render: (row) =>
+        isRecord(row) ? (
+          <Checkbox
+            size="small"
+            // data-* attributes ride on the input through slotProps, whose type does not list them
+            slotProps={{ input: { 'data-testid': 'entity-select' } as object }}
+            checked={selected.has(row.id)}
+            onChange={() =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (next.has(row.id)) next.delete(row.id);
+                else next.add(row.id);
+                return next;
+              })
+            }
+          />
+        ) : null,
+    };
+    return [tick, ...arranged];
+  }, [grantedListColumns, columnSettings.shown, batchRemove, shown, selected, isRecord, translate]);
   // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
   const treeOverrides = useMemo(() => {
     if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
@@ -215,21 +296,22 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
       ),
     [can, resource],
   );
-  const detail = useRecordDetail(resource, lang, hiddenInDetail);
+  const detail = useRecordDetail(resource, lang, hiddenInDetail, extension.detailConf, extension.detailItems);
+  const showsDetail = detail.available && offers('detail');
   // The actions column goes when no row action is left to the user.
   const rowActions =
-    detail.available ||
+    showsDetail ||
     Boolean(RowExtra) ||
     (resource.list === 'children' && can.button(LIST_BUTTONS.addChild)) ||
     (resource.state && can.button(LIST_BUTTONS.state)) ||
     (Boolean(resource.transfer) && can.button(LIST_BUTTONS.recordExport)) ||
-    can.button(LIST_BUTTONS.edit) ||
-    can.button(LIST_BUTTONS.remove);
+    offers('edit') ||
+    offers('remove');
 
-  const actionsOf = (row: EntityRecord) => (
+  const recordActionsOf = (row: EntityRecord) => (
     <>
       {RowExtra && <RowExtra row={row} />}
-      {detail.available && (
+      {showsDetail && (
         <Button size="small" data-testid="entity-detail" onClick={() => void detail.open(row)}>
           {translate('entity.detail')}
         </Button>
@@ -247,7 +329,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
           {translate('entity.addChild')}
         </Button>
       )}
-      {can.button(LIST_BUTTONS.edit) && (
+      {offers('edit') && (
         <Button
           size="small"
           onClick={async () => {
@@ -293,7 +375,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
           {translate('entity.export')}
         </Button>
       )}
-      {can.button(LIST_BUTTONS.remove) && (
+      {offers('remove') && (
         <Button
           size="small"
           color="error"
@@ -313,31 +395,53 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
       )}
     </>
   );
+  // A group's heading row (a grouped list) is no record: it has no actions.
+  const actionsOf = (row: EntityRecord) => (isRecord(row) ? recordActionsOf(row) : null);
+
+  const table = (
+    <ListTable
+      columns={columns}
+      rows={shown}
+      rowTestId="entity-row"
+      sort={sort}
+      onSort={list.toggleSort}
+      loading={list.loading || !tableReady}
+      tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
+      actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
+      pagination={isTree ? undefined : { ...pagination, pageSizes: pageSizesWith(extension.perPage) }}
+      summary={extension.summary?.(rows)}
+    />
+  );
 
   return (
     <Box sx={{ p: 2 }} data-testid={`entity-page-${resource.name}`}>
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
         {resource.labels[lang]}
       </Typography>
+      {SearchBar && <SearchBar search={list.search} />}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
-        <TextField
-          size="small"
-          label={translate('entity.keyword')}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          inputProps={{ 'data-testid': 'entity-keyword' }}
-        />
-        <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
-          {translate('entity.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setKeyword('');
-            list.search({});
-          }}
-        >
-          {translate('entity.reset')}
-        </Button>
+        {!SearchBar && (
+          <>
+            <TextField
+              size="small"
+              label={translate('entity.keyword')}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              inputProps={{ 'data-testid': 'entity-keyword' }}
+            />
+            <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
+              {translate('entity.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setKeyword('');
+                list.search({});
+              }}
+            >
+              {translate('entity.reset')}
+            </Button>
+          </>
+        )}
         <Box sx={{ flex: 1 }} />
         {resource.list === 'tree' && (
           <>
@@ -373,11 +477,32 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
             />
           </>
         )}
-        {resource.excelImport && resource.list === 'page' && can.button(LIST_BUTTONS.excelImport) && (
-          <ExcelImportButton apiBase={resource.base} onImported={refresh} />
+        {resource.excelImport && resource.list === 'page' && offers('excelImport') && <ExcelImportButton apiBase={resource.base} onImported={refresh} />}
+        {resource.excelExport && offers('excelExport') && (
+          <ExcelExportButton
+            resource={resource}
+            list={{ keyword: applied, sort, page: pagination.page, perPage: pagination.pageSize, filter: { ...list.filterValues, ...extension.filter } }}
+            granted={can.column}
+            run={extension.exportExcel}
+          />
         )}
-        {resource.excelExport && can.button(LIST_BUTTONS.excelExport) && (
-          <ExcelExportButton resource={resource} list={{ keyword: applied, sort, page: pagination.page, perPage: pagination.pageSize }} granted={can.column} />
+        {batchRemove && (
+          <Button
+            color="error"
+            data-testid="entity-batch-delete"
+            disabled={selected.size === 0}
+            onClick={() =>
+              setConfirm({
+                text: translate('entity.confirmDelete'),
+                run: async () => {
+                  const result = (await dataProvider.deleteMany(resource.name, { ids: [...selected] })) as { meta?: { msg?: string } };
+                  succeed(result.meta?.msg);
+                },
+              })
+            }
+          >
+            {translate('entity.batchDelete')}
+          </Button>
         )}
         {ToolbarExtra && can.button(LIST_BUTTONS.add) && (
           <ToolbarExtra
@@ -389,7 +514,7 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
             }}
           />
         )}
-        {can.button(LIST_BUTTONS.add) && (
+        {offers('add') && (
           <Button
             variant="contained"
             data-testid="entity-add"
@@ -405,19 +530,16 @@ function EntityTablePage({ resource, modelId }: { resource: EntityResource; mode
         )}
         <ColumnSettingsButton settings={columnSettings} />
       </Stack>
-      <ListTable
-        columns={columns}
-        rows={shown}
-        rowTestId="entity-row"
-        sort={sort}
-        onSort={list.toggleSort}
-        loading={list.loading || !tableReady}
-        tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
-        actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
-        pagination={isTree ? undefined : { ...pagination, pageSizes: PAGE_SIZES }}
-      />
+      {extension.aside ? (
+        <Stack direction="row" spacing={2} alignItems="flex-start">
+          {extension.aside}
+          <Box sx={{ flex: 1, minWidth: 0 }}>{table}</Box>
+        </Stack>
+      ) : (
+        table
+      )}
       {lazyLevels.loaders}
-      <EntityFormDialog
+      <FormDialog
         resource={resource}
         record={editing}
         initial={dialogInitial}

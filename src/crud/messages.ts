@@ -28,6 +28,8 @@ const zh = {
   export: '导出',
   import: '导入',
   confirmExport: '您确定要导出该数据, 是否继续?',
+  batchDelete: '批量删除',
+  selectAll: '全选',
   videoNotAllowed: '该视频地址不可插入：仅支持 YouTube、Vimeo、哔哩哔哩、腾讯视频的视频地址（https）',
 };
 type Texts = typeof zh;
@@ -60,6 +62,8 @@ const zhTW: Texts = {
   export: '导出',
   import: '导入',
   confirmExport: '您确定要导出该数据, 是否继续?',
+  batchDelete: '批量刪除',
+  selectAll: '全選',
   videoNotAllowed: '該視頻地址不可插入：僅支持 YouTube、Vimeo、嗶哩嗶哩、騰訊視頻的視頻地址（https）',
 };
 const en: Texts = {
@@ -91,6 +95,8 @@ const en: Texts = {
   export: 'Export',
   import: 'Import',
   confirmExport: 'Export this record?',
+  batchDelete: 'Delete selected',
+  selectAll: 'Select all',
   videoNotAllowed: 'This video address cannot be inserted: only https addresses of YouTube, Vimeo, Bilibili and Tencent Video are allowed.',
 };
 export const entityMessages = { zh: { entity: zh }, 'zh-TW': { entity: zhTW }, en: { entity: en } };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import type { FormItem } from '../../common/form-runtime/form-item.ts';
+import type { FormConf } from '../form-runtime/renderer/form-conf.ts';
 import { useFormSize } from '../form-runtime/use-form-size.ts';
 
 // The viewer and the runtime's read-only widgets come with the first detail opened.
@@ -23,15 +24,19 @@ export function detailItemsOf(resource: EntityResource): FormItem[] | null {
 /**
  * The record detail viewer (spec §2) for a list's rows: `open(row)` reads the whole record and shows
  * it read-only with the dialog's width; fields the page does not grant (`hiddenOf`) are left out.
+ * `conf` replaces the dialog's frame (an online form's popupType and widths), `layout` the fields
+ * one by one (a designed form's containers and panes).
  */
 export function useRecordDetail(
   resource: EntityResource,
   language: keyof Texts,
   hiddenOf: (record: EntityRecord) => string[],
+  conf?: FormConf,
+  layout?: readonly FormItem[],
 ): { available: boolean; open: (row: EntityRecord) => Promise<void>; element: ReactNode } {
   const dataProvider = useDataProvider();
   const size = useFormSize();
-  const items = useMemo(() => detailItemsOf(resource), [resource]);
+  const items = useMemo(() => (layout && layout.length > 0 ? layout : detailItemsOf(resource)), [resource, layout]);
   const [record, setRecord] = useState<EntityRecord | null>(null);
   const open = async (row: EntityRecord) => {
     try {
@@ -52,7 +57,7 @@ export function useRecordDetail(
           onClose={() => setRecord(null)}
           items={items}
           record={record}
-          conf={{ popupType: 'general', generalWidth: `${resource.dialog.width}px`, labelWidth: resource.dialog.labelWidth }}
+          conf={conf ?? { popupType: 'general', generalWidth: `${resource.dialog.width}px`, labelWidth: resource.dialog.labelWidth }}
           language={language}
           size={size}
           grantedFields={granted}

@@ -56,7 +56,7 @@ describe('a fee settlement in Chromium', () => {
     const errors = collectErrors(page);
     const customer = `中远海运${Date.now() % 100000}`;
     await signIn(page, baseUrl, 'admin');
-    await page.goto(`${baseUrl}/settlement/bill`);
+    await page.goto(`${baseUrl}/settlement/feeBill`);
     await page.getByTestId('entity-page-feeSettlement').waitFor({ timeout: 20000 });
     await page.getByTestId('entity-add').click();
     const dialog = page.getByTestId('entity-dialog');

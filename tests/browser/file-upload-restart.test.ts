@@ -107,7 +107,7 @@ async function uploadAcrossKill(restart: 'at once' | 'after the retries ran out'
   expect(await md5OfPath(record?.path ?? '')).toBe(file.md5);
   // The merge removed the chunks; the user is still signed in on the same page.
   expect(heldChunkNumbers(server.dataDir, file.md5)).toEqual([]);
-  expect(new URL(page.url()).pathname).toBe('/settlement/bill');
+  expect(new URL(page.url()).pathname).toBe('/settlement/feeBill');
   expect(pageErrors).toEqual([]);
   await context.close();
 }

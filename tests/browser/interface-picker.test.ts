@@ -43,7 +43,7 @@ describe('a pop-up data picker in Chromium', () => {
     const errors = collectErrors(page);
     const customer = `宁波舟山港${Date.now() % 100000}`;
     await signIn(page, baseUrl, 'admin');
-    await page.goto(`${baseUrl}/settlement/bill`);
+    await page.goto(`${baseUrl}/settlement/feeBill`);
     await page.getByTestId('entity-page-feeSettlement').waitFor({ timeout: 20000 });
     await page.getByTestId('entity-add').click();
     const dialog = page.getByTestId('entity-dialog');

@@ -9,7 +9,7 @@ import type { FormItem } from '../../common/form-runtime/form-item.ts';
 import type { Language, WidgetDefinition } from '../../src/form-runtime/widget-contract.ts';
 import type { Row } from '../../src/form-runtime/sub-table/table-config.ts';
 import { interfacePickerWidgets, InterfacePickerRowSource } from '../../src/features/interface-pickers/widgets.ts';
-import { linkedRecord } from '../../src/features/interface-pickers/linked-records.ts';
+import { linkedRecord } from '../../src/components/record-picker/linked-records.ts';
 import { registerFormWidget } from '../../src/form-runtime/widget-registry.ts';
 import { basicWidgets } from '../../src/form-runtime/widgets/basic/index.ts';
 import { registerRowSource, SubTableEdit } from '../../src/form-runtime/sub-table/index.ts';

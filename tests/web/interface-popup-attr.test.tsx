@@ -7,7 +7,7 @@ import { registerFormWidget } from '../../src/form-runtime/widget-registry.ts';
 import { FormRenderer, ReadOnlyRenderer } from '../../src/form-runtime/renderer/index.ts';
 import { subTableWidgets } from '../../src/form-runtime/sub-table/index.ts';
 import { textInterfaceWidgets } from '../../src/features/interface-pickers/text-widgets.ts';
-import { clearLinkedRecords, publishLinkedRecord } from '../../src/features/interface-pickers/linked-records.ts';
+import { clearLinkedRecords, publishLinkedRecord } from '../../src/components/record-picker/linked-records.ts';
 
 /**
  * `popupAttr` (contract §7.2 `showField`, `relationField`, `isStorage`; spec lowcode §3: isStorage

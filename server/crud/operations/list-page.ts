@@ -7,6 +7,7 @@ import { tablesOf, type OperationContext } from './context.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { scopeCondition } from './scope-condition.ts';
 import { presentRows } from './present-rows.ts';
+import { filtersCondition, type ListFilters } from './query-filters.ts';
 
 /** A paged list's question: keyword, page, sort column (`sidx`) and direction, and the entity's filters by parameter name. */
 export type ListQuery = { keyword?: string; currentPage?: number; pageSize?: number; sidx?: string; sort?: string } & Record<
@@ -29,9 +30,15 @@ function sortOf(entity: EntityDefinition): ListSort {
 /**
  * One window of a paged list's rows as the list shows them (before the column cut); shared with
  * the Excel export. `sidx` names the sort column (only the list's own columns: anything else is a
- * 400, list-sort.ts, and so is one the caller is not shown), `sort` the direction.
+ * 400, list-sort.ts, and so is one the caller is not shown), `sort` the direction. `conditions`: field
+ * conditions beyond the query's (an online form's search panel and advanced query, query-filters.ts).
  */
-export async function pageRows(context: OperationContext, query: ListQuery, window: { limit: number; offset: number }): Promise<Row[]> {
+export async function pageRows(
+  context: OperationContext,
+  query: ListQuery,
+  window: { limit: number; offset: number },
+  conditions?: ListFilters,
+): Promise<Row[]> {
   const { entity, caller } = context;
   const granted = grantedFields(context.grants, entity);
   const sortColumn = sortOf(entity).columnOf(String(query.sidx ?? ''));
@@ -43,6 +50,7 @@ export async function pageRows(context: OperationContext, query: ListQuery, wind
     .selectFrom(entity.table.name)
     .selectAll()
     .where(keywordCondition(entity, query.keyword?.trim(), filters, search))
+    .where(await filtersCondition(entity, conditions, () => granted.columns(caller)))
     .where(await scopeCondition(context));
   if (sortColumn) page = page.orderBy(sql.ref(sortColumn), direction);
   else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
@@ -52,7 +60,7 @@ export async function pageRows(context: OperationContext, query: ListQuery, wind
 }
 
 /** A page of the list the caller may see, with the total of matching rows, cut to the granted columns. */
-export async function listPage(context: OperationContext, query: ListQuery): Promise<ListPage> {
+export async function listPage(context: OperationContext, query: ListQuery, conditions?: ListFilters): Promise<ListPage> {
   const { entity, caller } = context;
   const granted = grantedFields(context.grants, entity);
   const search = await granted.searchFields(caller);
@@ -61,10 +69,11 @@ export async function listPage(context: OperationContext, query: ListQuery): Pro
     .selectFrom(entity.table.name)
     .select(sql<number>`count(*)`.as('count'))
     .where(keywordCondition(entity, query.keyword?.trim(), filters, search))
+    .where(await filtersCondition(entity, conditions, () => granted.columns(caller)))
     .where(await scopeCondition(context))
     .executeTakeFirst();
   const total = Number(counted?.count ?? 0);
   const { currentPage = 1, pageSize = 20 } = query;
-  const listed = await pageRows(context, query, { limit: pageSize, offset: (currentPage - 1) * pageSize });
+  const listed = await pageRows(context, query, { limit: pageSize, offset: (currentPage - 1) * pageSize }, conditions);
   return { list: await granted.list(caller, listed), pagination: { currentPage, pageSize, total } };
 }

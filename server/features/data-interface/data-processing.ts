@@ -1,46 +1,17 @@
-import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
-import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
-import { sandboxEngine } from '../../../common/scripts/sandbox-engine.ts';
-import { SandboxFailure, type SandboxFailureKind } from '../../../common/scripts/sandboxed-call.ts';
-import { DEFAULT_SCRIPT_LIMITS, InterfaceFailure, type FailureReason, type ScriptLimits } from './run-contract.ts';
+import { DataProcessingPool } from './data-processing-pool.ts';
+import { DEFAULT_SCRIPT_LIMITS, InterfaceFailure, type ScriptLimits } from './run-contract.ts';
+
+/** The data's JSON text, either way: past this a run fails before it starts, or its result is refused. */
+const MAX_DATA_BYTES = 20 * 1024 * 1024;
+
+/** How long past its time limit a script's thread may stay silent before it is terminated. */
+const WATCHDOG_GRACE_MS = 1000;
 
 /**
- * The server's QuickJS, read from disk on the first script and shared by every run (each run gets
- * its own runtime and context). release-sync is the smallest build with interrupts and memory limits.
+ * The threads every script runs on: two (the machine has two cores, and the main thread must keep
+ * one for requests), with at most 32 runs waiting for them; a run past those is refused as busy.
  */
-const engine = sandboxEngine(() => newQuickJSWASMModuleFromVariant(releaseSync));
-
-/**
- * Runs inside the sandbox around the script: parses the data, calls the script, waits for an async
- * one, and answers `{"unchanged":true}` for undefined or `{"value":…}`. A value JSON cannot write
- * (a function, a cycle, a BigInt) fails the run instead of coming back changed.
- */
-const HARNESS = `(function (fn, input) {
-  'use strict';
-  var state = { done: false, failed: false, value: undefined, error: undefined };
-  function settle(value) { state.done = true; state.value = value; }
-  var returned = fn(JSON.parse(input));
-  if (returned && typeof returned.then === 'function') {
-    returned.then(settle, function (error) { state.done = true; state.failed = true; state.error = error; });
-  } else {
-    settle(returned);
-  }
-  return function () {
-    if (!state.done) throw new Error('the script did not finish');
-    if (state.failed) throw state.error;
-    if (state.value === undefined) return '{"unchanged":true}';
-    var text = JSON.stringify(state.value);
-    if (text === undefined) throw new TypeError('the script returned a value that is not JSON');
-    return '{"value":' + text + '}';
-  };
-})`;
-
-const REASONS: Record<SandboxFailureKind, FailureReason> = {
-  thrown: 'scriptFailed',
-  timeout: 'scriptTimeout',
-  memory: 'scriptMemory',
-  engine: 'scriptFailed',
-};
+const pool = new DataProcessingPool({ size: 2, maxWaiting: 32 });
 
 /** The source without the comments and blanks it starts with: what decides its form. */
 function withoutLeadingComments(source: string): string {
@@ -93,21 +64,25 @@ function dataAsJson(data: unknown): string {
 /**
  * Runs a data interface's dataProcessing script on the data the interface fetched and answers the
  * script's return value (undefined: the data unchanged). The script runs in QuickJS compiled to
- * WebAssembly, never in `node:vm`: it sees a copy of the data and the ECMAScript built-ins only (no
+ * WebAssembly, never in `node:vm`, on a worker thread of the pool (data-processing-pool.ts), never
+ * on the server's main thread: it sees a copy of the data and the ECMAScript built-ins only (no
  * process, require, import, file system, network or timers), and is stopped at the time and memory
- * limits. A script that is blank or only comments is no processing and never starts the engine.
- * Failures are InterfaceFailures: scriptFailed (threw, does not compile, not JSON), scriptTimeout,
- * scriptMemory; the detail is the engine's message.
+ * limits. A script that is blank or only comments is no processing and never starts a thread.
+ * Failures are InterfaceFailures: scriptFailed (threw, does not compile, not JSON, data or result
+ * over 20 MB, the pool busy or its thread lost), scriptTimeout (QuickJS's interrupt, or the pool's
+ * watchdog), scriptMemory; the detail is the engine's message.
  */
 export async function runDataProcessing(script: string, data: unknown, limits: ScriptLimits = DEFAULT_SCRIPT_LIMITS): Promise<unknown> {
   if (withoutLeadingComments(script) === '') return data;
-  let text: string;
-  try {
-    text = await engine.call({ harness: HARNESS, script: asFunctionExpression(script), input: dataAsJson(data), limits });
-  } catch (error) {
-    if (error instanceof SandboxFailure) throw new InterfaceFailure(REASONS[error.kind], error.message);
-    throw error;
-  }
+  const input = dataAsJson(data);
+  if (Buffer.byteLength(input) > MAX_DATA_BYTES) throw new InterfaceFailure('scriptFailed', `the data is over ${MAX_DATA_BYTES / (1024 * 1024)} MB`);
+  const job = { script: asFunctionExpression(script), input, limits, maxOutputBytes: MAX_DATA_BYTES };
+  const text = await pool.run(job, limits.timeoutMs + WATCHDOG_GRACE_MS);
   const output = JSON.parse(text) as { unchanged?: true; value?: unknown };
   return output.unchanged ? data : output.value;
+}
+
+/** Ends the script threads (the app's onClose); a later run starts new ones. */
+export function closeDataProcessing(): Promise<void> {
+  return pool.close();
 }

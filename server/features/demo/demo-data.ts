@@ -168,6 +168,14 @@ function menu(id: string, parentId: string, type: number, fullName: string, enCo
 }
 const dir = (id: string, fullName: string, enCode: string, parentId = '-1') => menu(id, parentId, 1, fullName, enCode);
 const page = (id: string, parentId: string, fullName: string, enCode: string, urlAddress: string) => menu(id, parentId, 2, fullName, enCode, urlAddress);
+/**
+ * A released online design (type 3, contract §3): `model/` and the enCode without its dots (container.apply → model/containerApply) as its address and
+ * the design's id (demo-online-designs.ts) as propertyJson.moduleId.
+ */
+const onlineForm = (id: string, parentId: string, fullName: string, enCode: string, moduleId: string) =>
+  menu(id, parentId, 3, fullName, enCode, `model/${enCode.replace(/\.(\w)/g, (_dot, letter: string) => letter.toUpperCase())}`, {
+    propertyJson: JSON.stringify({ moduleId }),
+  });
 
 /**
  * One directory a module of spec §1, with real page keys from the §2.3 registry groups beneath.
@@ -179,17 +187,15 @@ export const demoMenus: DemoMenu[] = [
   dir('m-container', '集装箱业务', 'container'),
   page('m-container-auth', 'm-container', '箱授权', 'container.authorization', 'container/authorization'),
   page('m-container-empty', 'm-container', '空箱管理', 'container.empty', 'container/emptyContainer'),
-  menu('m-container-apply', 'm-container', 3, '提箱申请(在线表单)', 'container.apply', 'model/containerApply', {
-    propertyJson: JSON.stringify({ moduleId: 'vd-container-apply' }),
-  }),
+  onlineForm('m-container-apply', 'm-container', '提箱申请(在线表单)', 'container.apply', 'vd-container-apply'),
   dir('m-customs', '报关业务', 'customs'),
   page('m-customs-release', 'm-customs', '放行单', 'customs.release', 'customs/releasePermit'),
-  page('m-customs-manifest', 'm-customs', '舱单', 'customs.manifest', 'customs/manifest'),
+  onlineForm('m-customs-manifest', 'm-customs', '舱单', 'customs.manifest', 'vd-customs-manifest'),
   dir('m-contract', '合同管理', 'contract'),
-  page('m-contract-port', 'm-contract', '港口合同', 'contract.port', 'contract/portContract'),
+  onlineForm('m-contract-port', 'm-contract', '港口合同', 'contract.port', 'vd-port-contract'),
   page('m-contract-rates', 'm-contract', '标准费率', 'contract.rates', 'contract/standardRates'),
   dir('m-truck', '车队预约', 'truck'),
-  page('m-truck-reserve', 'm-truck', '车辆预约', 'truck.reservation', 'truck/reservation'),
+  onlineForm('m-truck-reserve', 'm-truck', '车辆预约', 'truck.reservation', 'vd-truck-reservation'),
   page('m-truck-fleet', 'm-truck', '车队管理', 'truck.fleet', 'truck/fleet'),
   dir('m-yard', '堆场管理', 'yard'),
   page('m-yard-stock', 'm-yard', '堆存查询', 'yard.stock', 'yard/stock'),
@@ -199,9 +205,11 @@ export const demoMenus: DemoMenu[] = [
   dir('m-tally', '理货', 'tally'),
   page('m-tally-list', 'm-tally', '理货单', 'tally.list', 'tally/tallyList'),
   dir('m-settlement', '结算', 'settlement'),
-  page('m-settlement-bill', 'm-settlement', '费用结算', 'settlement.bill', 'settlement/bill'),
+  onlineForm('m-settlement-bill', 'm-settlement', '费用结算', 'settlement.bill', 'vd-fee-settlement'),
+  // The settlement bill entity of schemas/fee-settlement.schema.json: the same business as a developer's schema.
+  page('m-settlement-feebill', 'm-settlement', '结算单', 'settlement.feeBill', 'settlement/feeBill'),
   dir('m-ship', '船舶数据', 'ship'),
-  page('m-ship-integrated', 'm-ship', '综合船舶', 'ship.integrated', 'ship/integratedShip'),
+  onlineForm('m-ship-integrated', 'm-ship', '综合船舶', 'ship.integrated', 'vd-vessel-call'),
   menu('m-ship-screen', 'm-ship', 6, '船舶动态大屏', 'ship.screen', 'dataScreen/shipScreen', {
     propertyJson: JSON.stringify({ moduleId: 'scr-ship' }),
     linkTarget: '_blank',
@@ -496,6 +504,34 @@ export const demoDictionaries: {
       { id: 'rate-unit-trip', fullName: '车次', enCode: 'trip' },
       { id: 'rate-gate', fullName: '集卡进港费', enCode: 'GATE', parentId: 'rate-unit-trip', description: '25' },
       { id: 'rate-weigh', fullName: '过磅费', enCode: 'WEIGH', parentId: 'rate-unit-trip', description: '30' },
+    ],
+  },
+  {
+    // The contract design's select and its list's left tree (demo-online-designs.ts).
+    id: 'dict-contract-type',
+    fullName: '合同类型',
+    enCode: 'contractType',
+    isTree: 0,
+    items: [
+      { id: 'ctype-handling', fullName: '装卸作业合同', enCode: 'handling' },
+      { id: 'ctype-storage', fullName: '堆存保管合同', enCode: 'storage' },
+      { id: 'ctype-logistics', fullName: '物流服务合同', enCode: 'logistics' },
+      { id: 'ctype-lease', fullName: '场地租赁合同', enCode: 'lease' },
+    ],
+  },
+  {
+    // The categories of the function designs (contract §7.1 `category`, JNPF's dictionary webDesign).
+    id: 'dict-web-design',
+    fullName: '功能设计分类',
+    enCode: 'webDesign',
+    isTree: 0,
+    items: [
+      { id: 'wd-container', fullName: '集装箱业务', enCode: 'container' },
+      { id: 'wd-customs', fullName: '报关业务', enCode: 'customs' },
+      { id: 'wd-contract', fullName: '合同管理', enCode: 'contract' },
+      { id: 'wd-truck', fullName: '车队预约', enCode: 'truck' },
+      { id: 'wd-settlement', fullName: '结算', enCode: 'settlement' },
+      { id: 'wd-ship', fullName: '船舶数据', enCode: 'ship' },
     ],
   },
   {

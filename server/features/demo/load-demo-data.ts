@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import { loadDemoMessages } from './demo-messages.ts';
 import { demoFrameConfig } from './demo-framed.ts';
 import { demoDataInterfaces } from './demo-data-interfaces.ts';
+import { loadDemoDesigns } from './load-demo-designs.ts';
 
 /** Loads the demo data into an empty database; a database that has any user is left alone. */
 export async function loadDemoData(db: Db): Promise<boolean> {
@@ -142,6 +143,8 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         .values({ ...rule, example, sortCode: index, enabledMark: 1, description: '', thisNumber: 0, outputNumber: null, ...audit })
         .execute();
     }
+    // The port's business modules: released online designs, their tables and records.
+    await loadDemoDesigns(trx, audit);
     for (const [index, u] of demoUsers.entries()) {
       await trx
         .insertInto('base_user')

@@ -25,7 +25,27 @@ export interface ListState {
   sort: { field: string; order: 'ASC' | 'DESC' };
   page: number;
   perPage: number;
+  /** the list's other filters (a designed list's search fields), for an export that takes them */
+  filter?: Record<string, unknown>;
 }
+
+/** What one export asks for: the list's query, this page or all pages ('0' / '1'), the chosen columns in the schema's order. */
+export interface ExcelExportQuery {
+  keyword?: string;
+  sidx?: string;
+  sort: string;
+  currentPage: number;
+  pageSize: number;
+  dataType: '0' | '1';
+  selectKey: string[];
+  filter: Record<string, unknown>;
+}
+
+/** The schema entities' export: GET base/ExportExcel, the columns comma-separated. */
+const exportByResource =
+  (resource: EntityResource) =>
+  async ({ filter: _filter, selectKey, ...query }: ExcelExportQuery) =>
+    (await request<{ name: string; url: string }>({ url: `${resource.base}/ExportExcel`, data: { ...query, selectKey: selectKey.join(',') } })).data;
 
 /**
  * The Export button of a list whose schema opts in (x-portside.excelExport): a dialog choosing
@@ -38,9 +58,12 @@ export function ExcelExportButton({
   list,
   onDownload = (url) => window.location.assign(url),
   granted = () => true,
+  run = exportByResource(resource),
 }: {
   resource: EntityResource;
   list: ListState;
+  /** the export call; GET base/ExportExcel by default (an online form posts to its own route) */
+  run?: (query: ExcelExportQuery) => Promise<{ url?: string } | undefined>;
   /** opens the download link (the page navigates to it; the browser keeps the page as it saves the file) */
   onDownload?: (url: string) => void;
   /** the page's column check (spec §6): only granted columns are offered; everything when not given */
@@ -65,7 +88,7 @@ export function ExcelExportButton({
   const exportNow = async () => {
     setBusy(true);
     try {
-      const data = {
+      const file = await run({
         keyword: list.keyword || undefined,
         sidx: list.sort.field !== 'id' ? list.sort.field : undefined,
         sort: list.sort.order.toLowerCase(),
@@ -73,11 +96,11 @@ export function ExcelExportButton({
         pageSize: list.perPage,
         dataType,
         // the server writes them in the schema's order
-        selectKey: chosen.join(','),
-      };
-      const response = await request<{ name: string; url: string }>({ url: `${resource.base}/ExportExcel`, data });
+        selectKey: chosen,
+        filter: list.filter ?? {},
+      });
       setOpen(false);
-      if (response.data?.url) onDownload(response.data.url);
+      if (file?.url) onDownload(file.url);
     } catch {
       // the request client has said why; the dialog stays open
     } finally {

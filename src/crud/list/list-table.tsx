@@ -9,6 +9,7 @@ import {
   TableBody,
   TableCell,
   TableContainer,
+  TableFooter,
   TableHead,
   TableRow,
   TableSortLabel,
@@ -27,6 +28,29 @@ export interface ListColumn<T> {
   /** 'checkbox': the narrow cell of a radio or checkbox */
   padding?: 'checkbox';
   render: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** px */
+  width?: number;
+  /** kept in view while the table scrolls sideways */
+  fixed?: 'left' | 'right';
+}
+
+const widthStyle = (width: number | undefined) => (width ? { width, minWidth: width } : undefined);
+
+/** How a designed list lays a column out (an online form's columnData, contract §7.3). */
+export type ColumnLayout = Pick<ListColumn<unknown>, 'align' | 'width' | 'fixed' | 'sortable'>;
+
+/**
+ * A fixed column's sticky offset: the widths of the fixed columns before it on its side (a column
+ * without a width counts as none, so widthless fixed columns overlap rather than drift).
+ */
+function stickySx<T>(columns: readonly ListColumn<T>[], index: number, head: boolean): SxProps<Theme> | undefined {
+  const column = columns[index];
+  if (!column?.fixed) return undefined;
+  const side = column.fixed;
+  const others = side === 'left' ? columns.slice(0, index) : columns.slice(index + 1);
+  const offset = others.filter((other) => other.fixed === side).reduce((sum, other) => sum + (other.width ?? 0), 0);
+  return { position: 'sticky', [side]: offset, zIndex: head ? 3 : 1, bgcolor: 'background.paper' };
 }
 
 /** A row as the table shows it: its depth in a tree (0 in a flat list) and whether it opens. */
@@ -61,6 +85,8 @@ export interface ListTableProps<T extends { id: string }> {
   stickyHeader?: boolean;
   /** the pager under the table; a single size shows no size chooser */
   pagination?: Pagination & { pageSizes: number[] };
+  /** a footer row (a summary, 合计) by column key */
+  summary?: Record<string, ReactNode>;
 }
 
 /**
@@ -85,18 +111,24 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
     containerSx,
     stickyHeader,
     pagination,
+    summary,
   } = props;
   const translate = useTranslate();
   const width = columns.length + (actions ? 1 : 0);
   const firstCell = (depth: number) => (tree ? { pl: tree.indent.base + depth * tree.indent.step } : undefined);
+  const cellSx = (index: number, head: boolean, depth = 0): SxProps<Theme> | undefined => {
+    const sticky = stickySx(columns, index, head);
+    const indent = !head && index === 0 ? firstCell(depth) : undefined;
+    return sticky || indent ? ({ ...indent, ...sticky } as SxProps<Theme>) : undefined;
+  };
   return (
     <>
       <TableContainer component={variant === 'paper' ? Paper : 'div'} sx={containerSx}>
         <Table size="small" aria-busy={loading} stickyHeader={stickyHeader}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} padding={column.padding}>
+              {columns.map((column, columnIndex) => (
+                <TableCell key={column.key} padding={column.padding} align={column.align} style={widthStyle(column.width)} sx={cellSx(columnIndex, true)}>
                   {column.sortable && onSort ? (
                     <TableSortLabel
                       active={sort?.field === column.key}
@@ -117,7 +149,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
             {rows.map(({ row, depth, expandable }, index) => (
               <TableRow key={row.id} data-testid={rowTestId} {...rowProps?.(row)}>
                 {columns.map((column, columnIndex) => (
-                  <TableCell key={column.key} padding={column.padding} sx={columnIndex === 0 ? firstCell(depth) : undefined}>
+                  <TableCell key={column.key} padding={column.padding} align={column.align} sx={cellSx(columnIndex, false, depth)}>
                     {columnIndex === 0 && tree?.onToggle && (
                       <TreeToggle
                         open={tree.expanded?.has(row.id) ?? false}
@@ -140,6 +172,18 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
               </TableRow>
             )}
           </TableBody>
+          {summary && rows.length > 0 && (
+            <TableFooter data-testid="list-summary">
+              <TableRow>
+                {columns.map((column, columnIndex) => (
+                  <TableCell key={column.key} padding={column.padding} align={column.align} sx={cellSx(columnIndex, false)}>
+                    {summary[column.key]}
+                  </TableCell>
+                ))}
+                {actions && <TableCell />}
+              </TableRow>
+            </TableFooter>
+          )}
         </Table>
       </TableContainer>
       {pagination && (

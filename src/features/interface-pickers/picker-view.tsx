@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@mui/material';
 import type { ViewProps } from '../../form-runtime/widget-contract.ts';
 import { ViewText } from '../../form-runtime/widgets/basic/view-text.tsx';
-import { pickerTexts } from './messages.ts';
+import { recordPickerTexts } from '../../components/record-picker/messages.ts';
 import { RecordDetailDialog } from './record-detail-dialog.tsx';
 import { useInterfacePicker } from './use-interface-picker.ts';
 
@@ -31,7 +31,7 @@ export function InterfacePickerView(props: ViewProps) {
 function EchoedPickerView({ item, value, size, language, formData }: ViewProps) {
   const picker = useInterfacePicker(item, value, language, () => formData ?? NO_RECORD);
   const [open, setOpen] = useState(false);
-  const texts = pickerTexts(language);
+  const texts = recordPickerTexts(language);
   const shown = picker.texts.join(', ');
   return (
     <ViewText size={size}>

@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { textIn } from '../../../common/form-runtime/form-item.ts';
-import type { Texts } from '../../../common/entity-model.ts';
 import type { InterfaceRow } from '../../lib/data-interface/data-interface-api.ts';
 import type { WidgetProps } from '../../form-runtime/widget-contract.ts';
-import { pickerTexts } from './messages.ts';
-import { PickerInput } from './picker-input.tsx';
+import { recordPickerTexts } from '../../components/record-picker/messages.ts';
+import { PickerInput } from '../../components/record-picker/picker-input.tsx';
+import { placeholderOf } from '../../components/record-picker/record-rows.ts';
+import { RecordsDialog } from '../../components/record-picker/records-dialog.tsx';
+import { interfaceRecords } from './interface-records.ts';
 import { InterfacePickerView } from './picker-view.tsx';
-import { RecordsDialog } from './records-dialog.tsx';
 import { useInterfacePicker, writeRows } from './use-interface-picker.ts';
 
 const NO_RECORD: Record<string, unknown> = {};
-
-/** The item's placeholder (JNPF `placeholder`), else 请选择. */
-export const placeholderOf = (props: Record<string, unknown>, fallback: string, language: WidgetProps['language']): string => {
-  const configured = props.placeholder;
-  const text = typeof configured === 'string' ? configured : configured && typeof configured === 'object' ? textIn(configured as Texts, language) : '';
-  return text || fallback;
-};
 
 /**
  * JNPF `popupSelect` (contract §7.2; spec lowcode §2 "Pop-up data picker", §4): the chosen record's
@@ -27,7 +20,7 @@ export const placeholderOf = (props: Record<string, unknown>, fallback: string, 
 export function PopupSelectEdit({ item, id, value, onChange, onBlur, onFill, disabled, size, language, error, readRecord, formData }: WidgetProps) {
   const picker = useInterfacePicker(item, value, language, () => readRecord?.() ?? formData ?? NO_RECORD);
   const { config } = picker;
-  const texts = pickerTexts(language);
+  const texts = recordPickerTexts(language);
   const [open, setOpen] = useState(false);
 
   const write = (rows: InterfaceRow[]) => writeRows(item, config, rows, onChange, onFill);
@@ -54,7 +47,7 @@ export function PopupSelectEdit({ item, id, value, onChange, onBlur, onFill, dis
         multiple={config.multiple}
         language={language}
         initial={picker.rows}
-        paramList={picker.paramList}
+        load={interfaceRecords(config, picker.paramList)}
         allowEmpty={config.multiple && picker.hasValue}
         onConfirm={(rows) => {
           write(rows);

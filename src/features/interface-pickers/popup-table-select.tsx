@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { Box, Button, Popover, Stack } from '@mui/material';
 import type { InterfaceRow } from '../../lib/data-interface/data-interface-api.ts';
 import type { WidgetProps } from '../../form-runtime/widget-contract.ts';
-import { pickerTexts } from './messages.ts';
-import { PickerInput } from './picker-input.tsx';
+import { recordPickerTexts } from '../../components/record-picker/messages.ts';
+import { PickerInput } from '../../components/record-picker/picker-input.tsx';
+import { placeholderOf } from '../../components/record-picker/record-rows.ts';
+import { RecordsPanel } from '../../components/record-picker/records-panel.tsx';
+import { useRecordChoice } from '../../components/record-picker/use-record-choice.ts';
+import { interfaceRecords } from './interface-records.ts';
 import { InterfacePickerView } from './picker-view.tsx';
-import { placeholderOf } from './popup-select.tsx';
-import { RecordsPanel } from './records-panel.tsx';
 import { useInterfacePicker, writeRows } from './use-interface-picker.ts';
-import { useRecordChoice } from './use-record-choice.ts';
 
 const NO_RECORD: Record<string, unknown> = {};
 /** The table select lists page by page unless its item turns paging off (spec §2: "a paged list"). */
@@ -22,10 +23,10 @@ const TABLE_DEFAULTS: Record<string, unknown> = { hasPage: true };
 export function PopupTableSelectEdit({ item, id, value, onChange, onBlur, onFill, disabled, size, language, error, readRecord, formData }: WidgetProps) {
   const picker = useInterfacePicker(item, value, language, () => readRecord?.() ?? formData ?? NO_RECORD, TABLE_DEFAULTS);
   const { config } = picker;
-  const texts = pickerTexts(language);
+  const texts = recordPickerTexts(language);
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const choice = useRecordChoice(config, open, config.multiple, picker.rows, picker.paramList);
+  const choice = useRecordChoice(config, open, config.multiple, picker.rows, interfaceRecords(config, picker.paramList));
 
   const write = (rows: InterfaceRow[]) => writeRows(item, config, rows, onChange, onFill);
   const confirm = () => {

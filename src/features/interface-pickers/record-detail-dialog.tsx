@@ -1,14 +1,15 @@
 import { Fragment } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { InterfaceRow } from '../../lib/data-interface/data-interface-api.ts';
-import { cellText, type InterfaceConfig } from './interface-config.ts';
-import type { InterfacePickerTexts } from './messages.ts';
+import type { RecordPickerTexts } from '../../components/record-picker/messages.ts';
+import { cellText } from '../../components/record-picker/record-rows.ts';
+import type { InterfaceConfig } from './interface-config.ts';
 
 export interface RecordDetailDialogProps {
   open: boolean;
   config: Pick<InterfaceConfig, 'columns' | 'popupWidth'>;
   rows: InterfaceRow[];
-  texts: InterfacePickerTexts;
+  texts: RecordPickerTexts;
   onClose: () => void;
 }
 

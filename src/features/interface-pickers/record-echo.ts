@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { echoInterface, type InterfaceRow, type ParamValue } from '../../lib/data-interface/data-interface-api.ts';
 import { onSessionReset } from '../../lib/auth/session-store.ts';
-import { keyOfRow, type InterfaceConfig } from './interface-config.ts';
+import { keyOfRow } from '../../components/record-picker/record-rows.ts';
+import type { InterfaceConfig } from './interface-config.ts';
 
 type EchoConfig = Pick<InterfaceConfig, 'interfaceId' | 'propsValue' | 'relationField'>;
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import type { RowSourceProps } from '../../form-runtime/sub-table/index.ts';
+import { RecordsDialog } from '../../components/record-picker/records-dialog.tsx';
 import { interfaceConfigOf } from './interface-config.ts';
+import { interfaceRecords } from './interface-records.ts';
 import { paramListOf } from './param-fill.ts';
-import { RecordsDialog } from './records-dialog.tsx';
 
 const NO_RECORD: Record<string, unknown> = {};
 
@@ -24,6 +25,6 @@ export function InterfacePickerRowSource({ open, item, language, onPick, onClose
   const conf = addTableConfOf(item);
   const config = useMemo(() => interfaceConfigOf({ ...conf, multiple: true }, language), [conf, language]);
   const templateItem = useMemo<FormItem>(() => ({ key: item.key, field: item.field, props: conf }), [item.key, item.field, conf]);
-  const paramList = useMemo(() => () => paramListOf(templateItem, NO_RECORD), [templateItem]);
-  return <RecordsDialog open={open} config={config} multiple language={language} paramList={paramList} onConfirm={onPick} onCancel={onClose} />;
+  const load = useMemo(() => interfaceRecords(config, () => paramListOf(templateItem, NO_RECORD)), [config, templateItem]);
+  return <RecordsDialog open={open} config={config} multiple language={language} load={load} onConfirm={onPick} onCancel={onClose} />;
 }

@@ -2,7 +2,8 @@ import type { Language } from '../../form-runtime/widget-contract.ts';
 
 /**
  * Texts of the autocomplete and the pop-up attribute (and their gallery examples), beside the
- * pickers' own in messages.ts; the same `{ locale: { namespace: texts } }` shape.
+ * record pickers' own (src/components/record-picker/messages.ts); the same
+ * `{ locale: { namespace: texts } }` shape.
  */
 const zh = {
   loading: '加载中...',
@@ -37,8 +38,7 @@ export const textWidgetMessages = {
 };
 
 /** The texts in a widget's language (an unknown language falls back to zh, the default). */
-export const moreTexts = (language: Language): TextWidgetTexts =>
-  (textWidgetMessages[language] ?? textWidgetMessages.zh).interfacePickersMore;
+export const moreTexts = (language: Language): TextWidgetTexts => (textWidgetMessages[language] ?? textWidgetMessages.zh).interfacePickersMore;
 
 /** One text in all three languages (the gallery examples' labels). */
 export const inAllLanguages = (key: keyof TextWidgetTexts) => ({ zh: zh[key], 'zh-TW': zhTW[key], en: en[key] });

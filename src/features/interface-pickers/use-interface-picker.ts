@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import type { InterfaceRow, ParamValue } from '../../lib/data-interface/data-interface-api.ts';
 import type { Language } from '../../form-runtime/widget-contract.ts';
-import { idsOfValue, interfaceConfigOf, keyOfRow, textOfRow, valueOfIds, type InterfaceConfig } from './interface-config.ts';
-import { publishLinkedRecord } from './linked-records.ts';
+import { publishLinkedRecord } from '../../components/record-picker/linked-records.ts';
+import { keyOfRow } from '../../components/record-picker/record-rows.ts';
+import { idsOfValue, interfaceConfigOf, textOfRow, valueOfIds, type InterfaceConfig } from './interface-config.ts';
 import { paramListOf } from './param-fill.ts';
 import { rememberRows, useEchoRows } from './record-echo.ts';
 

@@ -121,7 +121,10 @@ export async function copyInterface(id: string): Promise<string> {
 }
 
 /** One page of the interface's call log, newest first. */
-export async function interfaceLog(id: string, page: { currentPage: number; pageSize: number; keyword?: string }): Promise<{ list: InterfaceLogEntry[]; total: number }> {
+export async function interfaceLog(
+  id: string,
+  page: { currentPage: number; pageSize: number; keyword?: string },
+): Promise<{ list: InterfaceLogEntry[]; total: number }> {
   const answer = await request<{ list?: InterfaceLogEntry[]; pagination?: { total?: number } }>({
     url: `/api/system/DataInterfaceLog/${encodeURIComponent(id)}`,
     data: page,

@@ -43,7 +43,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { id: 'truck', prefixes: ['truck'], keys: ['truck/plan', 'truck/reservation', 'truck/fleet', 'truck/record', 'truck/order'] },
   { id: 'yard', prefixes: ['yard'], keys: ['yard/stock'] },
   { id: 'tally', prefixes: ['tally'], keys: ['tally/tallyList'] },
-  { id: 'settlement', prefixes: ['settlement'], keys: ['settlement/bill'] },
+  { id: 'settlement', prefixes: ['settlement'], keys: ['settlement/feeBill'] },
   { id: 'ship', prefixes: ['ship'], keys: ['ship/integratedShip'] },
   // The framed business systems of spec §2.4, from their own table (src/features/framed decides their addresses).
   { id: 'business', prefixes: ['business', 'businessoil', 'businessgd', 'businessquery'], keys: framedScreens.map((screen) => screen.pageKey) },

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Opens 费用结算, starts a new settlement and answers its 附件 field, ready to take files. */
 export async function openSettlementAttachments(page: Page, baseUrl: string): Promise<Locator> {
-  await page.goto(`${baseUrl}/settlement/bill`);
+  await page.goto(`${baseUrl}/settlement/feeBill`);
   await page.getByTestId('entity-page-feeSettlement').waitFor({ timeout: 30000 });
   await page.getByTestId('entity-add').click();
   const dialog = page.getByTestId('entity-dialog');

@@ -21,10 +21,10 @@ export interface PickerInputProps {
 }
 
 /**
- * A data-interface picker when closed: a read-only box with the chosen records' texts that opens
- * the picker on click unless disabled, and shows a clear icon on hover when the picker is
- * clearable, enabled and not empty (spec lowcode §4 "Pickers"). The same look as the
- * organisation pickers' field (src/features/pickers/picker-field.tsx), which a feature may not import.
+ * A record picker when closed (the data-interface and related-form pickers): a read-only box with
+ * the chosen records' texts that opens the picker on click unless disabled, and shows a clear icon
+ * on hover when the picker is clearable, enabled and not empty (spec lowcode §4 "Pickers"). The
+ * same look as the organisation pickers' field (src/features/pickers/picker-field.tsx).
  */
 export const PickerInput = forwardRef<HTMLDivElement, PickerInputProps>(function PickerInput(props, ref) {
   const { id, texts, placeholder, clearLabel, clearable, disabled, error, size, onOpen, onClear, onBlur, testId } = props;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listInterface, type InterfaceRow, type ParamValue } from '../../lib/data-interface/data-interface-api.ts';
-import type { InterfaceConfig } from './interface-config.ts';
+import type { LoadRecords, RecordRow } from './record-rows.ts';
 
 interface Query {
   keyword: string;
@@ -9,8 +8,8 @@ interface Query {
   round: number;
 }
 
-export interface InterfaceRows {
-  rows: InterfaceRow[];
+export interface RecordsList {
+  rows: RecordRow[];
   total: number;
   loading: boolean;
   currentPage: number;
@@ -24,54 +23,41 @@ export interface InterfaceRows {
   goTo: (page: number) => void;
 }
 
+const EMPTY = { rows: [] as RecordRow[], total: 0, loading: false };
+
 /**
- * One page of an interface's records while a picker is open (spec lowcode §7 picker list request):
+ * One page of a source's records while a picker is open (spec lowcode §7 picker list request):
  * each opening starts again from page 1 with no keyword; Search asks page 1 with the typed keyword,
- * Reset empties it, Refresh asks the same page again. A failed list shows an empty table, silently
- * (spec §8). `paramList` is read at each request, so it sees the form as it stands then.
+ * Reset empties it, Refresh asks the same page again. A failed load shows an empty table, silently
+ * (spec §8). `load` is read at each request (not followed as a dependency), so a caller may hand a
+ * new function on every render and it still sees the form as it stands when the request is made.
  */
-export function useInterfaceRows(config: InterfaceConfig, active: boolean, paramList: () => ParamValue[]): InterfaceRows {
+export function useRecordsPage(load: LoadRecords, pageSize: number, active: boolean): RecordsList {
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<Query | null>(null);
-  const [answer, setAnswer] = useState<{ rows: InterfaceRow[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: false });
-  const params = useRef(paramList);
-  params.current = paramList;
+  const [answer, setAnswer] = useState(EMPTY);
+  const loader = useRef(load);
+  loader.current = load;
 
   useEffect(() => {
     setKeyword('');
     setQuery((previous) => (active ? { keyword: '', currentPage: 1, round: (previous?.round ?? 0) + 1 } : null));
     // A closed picker forgets its rows, so the next opening does not flash the last ones.
-    if (!active) setAnswer({ rows: [], total: 0, loading: false });
+    if (!active) setAnswer(EMPTY);
   }, [active]);
 
-  const { interfaceId, pageSize, propsValue, relationField, columnFields } = config;
   useEffect(() => {
     if (!query) return;
-    if (!interfaceId) {
-      setAnswer({ rows: [], total: 0, loading: false });
-      return;
-    }
     let live = true;
     setAnswer((previous) => ({ ...previous, loading: true }));
-    listInterface(
-      interfaceId,
-      {
-        keyword: query.keyword,
-        currentPage: query.currentPage,
-        pageSize,
-        propsValue,
-        relationField,
-        columnOptions: columnFields,
-        paramList: params.current(),
-      },
-      { silent: true },
-    )
+    loader
+      .current({ keyword: query.keyword, currentPage: query.currentPage, pageSize })
       .then((page) => live && setAnswer({ rows: page.list, total: page.total, loading: false }))
-      .catch(() => live && setAnswer({ rows: [], total: 0, loading: false }));
+      .catch(() => live && setAnswer(EMPTY));
     return () => {
       live = false;
     };
-  }, [query, interfaceId, pageSize, propsValue, relationField, columnFields]);
+  }, [query, pageSize]);
 
   const search = useCallback(() => setQuery((previous) => ({ keyword: keyword.trim(), currentPage: 1, round: (previous?.round ?? 0) + 1 })), [keyword]);
   const reset = useCallback(() => {
@@ -81,15 +67,5 @@ export function useInterfaceRows(config: InterfaceConfig, active: boolean, param
   const refresh = useCallback(() => setQuery((previous) => (previous ? { ...previous, round: previous.round + 1 } : previous)), []);
   const goTo = useCallback((page: number) => setQuery((previous) => (previous ? { ...previous, currentPage: page, round: previous.round + 1 } : previous)), []);
 
-  return {
-    ...answer,
-    currentPage: query?.currentPage ?? 1,
-    pageSize,
-    keyword,
-    setKeyword,
-    search,
-    reset,
-    refresh,
-    goTo,
-  };
+  return { ...answer, currentPage: query?.currentPage ?? 1, pageSize, keyword, setKeyword, search, reset, refresh, goTo };
 }

@@ -1,16 +1,16 @@
 import { Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { InterfaceConfig } from './interface-config.ts';
-import type { InterfacePickerTexts } from './messages.ts';
+import type { RecordPickerTexts } from './messages.ts';
+import type { RecordListConfig } from './record-rows.ts';
 import { RecordsPager } from './records-pager.tsx';
 import { RecordsTable } from './records-table.tsx';
 import type { RecordChoice } from './use-record-choice.ts';
 
 export interface RecordsPanelProps {
-  config: InterfaceConfig;
+  config: RecordListConfig;
   multiple: boolean;
   choice: RecordChoice;
-  texts: InterfacePickerTexts;
+  texts: RecordPickerTexts;
   /** the table's height limit (the popover is shorter than the dialog) */
   maxHeight?: number | string;
 }

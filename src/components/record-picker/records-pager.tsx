@@ -1,11 +1,17 @@
 import { Pagination, Stack, Typography } from '@mui/material';
-import { totalText, type InterfacePickerTexts } from './messages.ts';
+import { totalText, type RecordPickerTexts } from './messages.ts';
+
+const PAGE_LABELS = { first: 'firstPage', last: 'lastPage', next: 'nextPage', previous: 'previousPage' } as const;
+
+/** The pager buttons' names in the picker's language (MUI's own are English). */
+const pageLabel = (texts: RecordPickerTexts, type: string, page: number | null): string =>
+  Object.hasOwn(PAGE_LABELS, type) ? texts[PAGE_LABELS[type as keyof typeof PAGE_LABELS]] : texts.goToPage.replace('%{page}', String(page ?? ''));
 
 export interface RecordsPagerProps {
   total: number;
   currentPage: number;
   pageSize: number;
-  texts: InterfacePickerTexts;
+  texts: RecordPickerTexts;
   onPage: (page: number) => void;
 }
 
@@ -28,6 +34,7 @@ export function RecordsPager({ total, currentPage, pageSize, texts, onPage }: Re
         siblingCount={1}
         boundaryCount={1}
         onChange={(_, page: number) => onPage(page)}
+        getItemAriaLabel={(type, page) => pageLabel(texts, type, page)}
       />
     </Stack>
   );

@@ -1,20 +1,19 @@
-import type { InterfaceRow } from '../../lib/data-interface/data-interface-api.ts';
-import { keyOfRow, type InterfaceConfig } from './interface-config.ts';
+import { keyOfRow, type RecordListConfig, type RecordRow } from './record-rows.ts';
 
-type KeyConfig = Pick<InterfaceConfig, 'propsValue'>;
+type KeyConfig = Pick<RecordListConfig, 'propsValue'>;
 
 /**
  * A click on a record (spec lowcode §4 "Pickers"): in single mode it replaces the selection; in
  * multiple mode it adds the record, or takes it out when it is already chosen (the checkbox).
  */
-export function toggleRow(selected: InterfaceRow[], row: InterfaceRow, config: KeyConfig, multiple: boolean): InterfaceRow[] {
+export function toggleRow(selected: RecordRow[], row: RecordRow, config: KeyConfig, multiple: boolean): RecordRow[] {
   const key = keyOfRow(row, config);
   if (!multiple) return [row];
   return selected.some((entry) => keyOfRow(entry, config) === key) ? selected.filter((entry) => keyOfRow(entry, config) !== key) : [...selected, row];
 }
 
 /** The header checkbox: every record of the page chosen, or (when all already are) none of them. */
-export function toggleAll(selected: InterfaceRow[], page: InterfaceRow[], config: KeyConfig): InterfaceRow[] {
+export function toggleAll(selected: RecordRow[], page: RecordRow[], config: KeyConfig): RecordRow[] {
   const keys = new Set(selected.map((row) => keyOfRow(row, config)));
   if (page.every((row) => keys.has(keyOfRow(row, config)))) {
     const onPage = new Set(page.map((row) => keyOfRow(row, config)));
@@ -23,4 +22,4 @@ export function toggleAll(selected: InterfaceRow[], page: InterfaceRow[], config
   return [...selected, ...page.filter((row) => !keys.has(keyOfRow(row, config)))];
 }
 
-export const keysOf = (rows: InterfaceRow[], config: KeyConfig): Set<string> => new Set(rows.map((row) => keyOfRow(row, config)));
+export const keysOf = (rows: RecordRow[], config: KeyConfig): Set<string> => new Set(rows.map((row) => keyOfRow(row, config)));

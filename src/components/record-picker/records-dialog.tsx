@@ -1,40 +1,39 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Drawer, Stack, Typography } from '@mui/material';
-import type { InterfaceRow, ParamValue } from '../../lib/data-interface/data-interface-api.ts';
 import type { Language } from '../../form-runtime/widget-contract.ts';
-import type { InterfaceConfig } from './interface-config.ts';
-import { pickerTexts } from './messages.ts';
+import { recordPickerTexts } from './messages.ts';
+import type { LoadRecords, RecordPopupConfig, RecordRow } from './record-rows.ts';
 import { RecordsPanel } from './records-panel.tsx';
 import { useRecordChoice } from './use-record-choice.ts';
 
 export interface RecordsDialogProps {
   open: boolean;
-  /** the interface, columns, paging and the popup's type, title and width */
-  config: InterfaceConfig;
+  /** the key field, columns, paging and the popup's type, title and width */
+  config: RecordPopupConfig;
   multiple: boolean;
   language: Language;
   /** the stored value's records: each opening starts from them */
-  initial?: InterfaceRow[];
-  /** the interface's parameters, read at each request (spec §7: paramList) */
-  paramList: () => ParamValue[];
+  initial?: RecordRow[];
+  /** one page of the source's records (a data interface, an online form's records), read at each request */
+  load: LoadRecords;
   /** Confirm with nothing chosen writes an empty choice (a multiple picker emptied); otherwise Confirm needs a record */
   allowEmpty?: boolean;
-  onConfirm: (rows: InterfaceRow[]) => void;
+  onConfirm: (rows: RecordRow[]) => void;
   onCancel: () => void;
 }
 
-const NONE: InterfaceRow[] = [];
+const NONE: RecordRow[] = [];
 
 /**
- * The record picker of every data-interface picker (spec lowcode §2 "Pop-up data picker",
- * "Select popup filling form fields", "Record picker dialog"): a dialog, or a drawer when
+ * The record picker of the data-interface and related-form pickers (spec lowcode §2 "Pop-up data
+ * picker", "Related-form picker", "Select popup filling form fields", "Record picker dialog"): a dialog, or a drawer when
  * popupType is 'drawer', titled popupTitle (选择数据) and popupWidth wide (800px), with the keyword
  * box, the record table, the optional pager, and Cancel/Confirm. Confirm does nothing until a
  * record is chosen (§4); Cancel forgets the choice.
  */
-export function RecordsDialog({ open, config, multiple, language, initial = NONE, paramList, allowEmpty, onConfirm, onCancel }: RecordsDialogProps) {
-  const texts = pickerTexts(language);
-  const choice = useRecordChoice(config, open, multiple, initial, paramList);
+export function RecordsDialog({ open, config, multiple, language, initial = NONE, load, allowEmpty, onConfirm, onCancel }: RecordsDialogProps) {
+  const texts = recordPickerTexts(language);
+  const choice = useRecordChoice(config, open, multiple, initial, load);
   const confirm = () => {
     if (choice.chosen.length === 0 && !allowEmpty) return;
     onConfirm(choice.chosen);

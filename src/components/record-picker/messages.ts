@@ -1,10 +1,10 @@
 import type { Language } from '../../form-runtime/widget-contract.ts';
 
 /**
- * Texts of the data-interface pickers (spec lowcode §2 "Pop-up data picker", "Table-type data
- * picker", "Record picker dialog"). The widgets read them with the `language` they are handed (as
- * every form-runtime widget does, so a sub-table cell or the gallery needs no i18n context); the
- * export keeps the features' `{ locale: { namespace: texts } }` shape should the app merge it.
+ * Texts of the record pickers (spec lowcode §2 "Pop-up data picker", "Table-type data picker",
+ * "Related-form picker", "Record picker dialog"). The widgets read them with the `language` they
+ * are handed (as every form-runtime widget does, so a sub-table cell or the gallery needs no i18n
+ * context); the export keeps the `{ locale: { namespace: texts } }` shape should the app merge it.
  */
 const zh = {
   selectData: '选择数据',
@@ -25,9 +25,14 @@ const zh = {
   selectRow: '选择',
   selectAll: '全选',
   detail: '详情',
+  goToPage: '第 %{page} 页',
+  firstPage: '首页',
+  lastPage: '末页',
+  nextPage: '下一页',
+  previousPage: '上一页',
 };
-export type InterfacePickerTexts = typeof zh;
-const zhTW: InterfacePickerTexts = {
+export type RecordPickerTexts = typeof zh;
+const zhTW: RecordPickerTexts = {
   selectData: '選擇數據',
   keyword: '請輸入關鍵詞查詢',
   keywordLabel: '關鍵詞',
@@ -46,8 +51,13 @@ const zhTW: InterfacePickerTexts = {
   selectRow: '選擇',
   selectAll: '全選',
   detail: '詳情',
+  goToPage: '第 %{page} 頁',
+  firstPage: '首頁',
+  lastPage: '末頁',
+  nextPage: '下一頁',
+  previousPage: '上一頁',
 };
-const en: InterfacePickerTexts = {
+const en: RecordPickerTexts = {
   selectData: 'Select data',
   keyword: 'Enter a keyword',
   keywordLabel: 'Keyword',
@@ -66,16 +76,21 @@ const en: InterfacePickerTexts = {
   selectRow: 'Select',
   selectAll: 'Select all',
   detail: 'Details',
+  goToPage: 'Page %{page}',
+  firstPage: 'First page',
+  lastPage: 'Last page',
+  nextPage: 'Next page',
+  previousPage: 'Previous page',
 };
 
-export const interfacePickerMessages = {
-  zh: { interfacePickers: zh },
-  'zh-TW': { interfacePickers: zhTW },
-  en: { interfacePickers: en },
+export const recordPickerMessages = {
+  zh: { recordPicker: zh },
+  'zh-TW': { recordPicker: zhTW },
+  en: { recordPicker: en },
 };
 
 /** The texts in a widget's language (an unknown language falls back to zh, the default). */
-export const pickerTexts = (language: Language): InterfacePickerTexts => (interfacePickerMessages[language] ?? interfacePickerMessages.zh).interfacePickers;
+export const recordPickerTexts = (language: Language): RecordPickerTexts => (recordPickerMessages[language] ?? recordPickerMessages.zh).recordPicker;
 
 /** '共 12 条' in the language. */
-export const totalText = (texts: InterfacePickerTexts, count: number): string => texts.total.replace('%{count}', String(count));
+export const totalText = (texts: RecordPickerTexts, count: number): string => texts.total.replace('%{count}', String(count));

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { InterfaceRow, ParamValue } from '../../lib/data-interface/data-interface-api.ts';
-import type { InterfaceConfig } from './interface-config.ts';
+import type { LoadRecords, RecordListConfig, RecordRow } from './record-rows.ts';
 import { keysOf, toggleAll, toggleRow } from './selection.ts';
-import { useInterfaceRows, type InterfaceRows } from './use-interface-rows.ts';
+import { useRecordsPage, type RecordsList } from './use-records-page.ts';
 
 export interface RecordChoice {
-  list: InterfaceRows;
+  list: RecordsList;
   /** the records chosen so far in this opening */
-  chosen: InterfaceRow[];
+  chosen: RecordRow[];
   chosenKeys: Set<string>;
-  toggle: (row: InterfaceRow) => void;
+  toggle: (row: RecordRow) => void;
   toggleAll: () => void;
 }
 
@@ -18,15 +17,9 @@ export interface RecordChoice {
  * starts from `initial` (the stored value's records), so Cancel then a new opening shows the stored
  * value again (spec lowcode §4 "Cancel re-syncs to the stored value").
  */
-export function useRecordChoice(
-  config: InterfaceConfig,
-  open: boolean,
-  multiple: boolean,
-  initial: InterfaceRow[],
-  paramList: () => ParamValue[],
-): RecordChoice {
-  const list = useInterfaceRows(config, open, paramList);
-  const [chosen, setChosen] = useState<InterfaceRow[]>(initial);
+export function useRecordChoice(config: RecordListConfig, open: boolean, multiple: boolean, initial: RecordRow[], load: LoadRecords): RecordChoice {
+  const list = useRecordsPage(load, config.pageSize, open);
+  const [chosen, setChosen] = useState<RecordRow[]>(initial);
   useEffect(() => {
     if (open) setChosen(initial);
     // the stored value is read when the picker opens, not followed while it is open

@@ -1,19 +1,18 @@
 import { Box, Checkbox, LinearProgress, Radio, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { InterfaceRow } from '../../lib/data-interface/data-interface-api.ts';
-import { cellText, keyOfRow, type InterfaceConfig } from './interface-config.ts';
-import type { InterfacePickerTexts } from './messages.ts';
+import type { RecordPickerTexts } from './messages.ts';
+import { cellText, keyOfRow, type RecordListConfig, type RecordRow } from './record-rows.ts';
 
 export interface RecordsTableProps {
-  rows: InterfaceRow[];
-  config: Pick<InterfaceConfig, 'columns' | 'propsValue'>;
+  rows: RecordRow[];
+  config: Pick<RecordListConfig, 'columns' | 'propsValue'>;
   multiple: boolean;
   /** the keys of the chosen records */
   chosen: Set<string>;
   /** the index column's first number (page offset + 1) */
   firstIndex: number;
   loading: boolean;
-  texts: InterfacePickerTexts;
-  onToggle: (row: InterfaceRow) => void;
+  texts: RecordPickerTexts;
+  onToggle: (row: RecordRow) => void;
   onToggleAll: () => void;
   maxHeight?: number | string;
 }
