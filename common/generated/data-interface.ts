@@ -142,7 +142,7 @@ export const dataInterfaceModel: EntityModel = {
       dictionary: "DataInterfaceType",
       messages: { required: { zh: "请选择分类", "zh-TW": "請選擇分類", en: "Choose the category" } },
     },
-    { name: "dbLinkId", label: { zh: "数据库", "zh-TW": "數據庫", en: "Database" }, widget: "hidden", default: "0" },
+    { name: "dbLinkId", label: { zh: "数据库", "zh-TW": "數據庫", en: "Database" }, widget: "dataSourceSelect", default: "0" },
     {
       name: "dataType",
       label: { zh: "数据类型", "zh-TW": "數據類型", en: "Data type" },
@@ -158,7 +158,7 @@ export const dataInterfaceModel: EntityModel = {
     {
       name: "requestMethod",
       label: { zh: "请求方式", "zh-TW": "請求方式", en: "Request method" },
-      widget: "select",
+      widget: "interfaceRequestMethod",
       default: "3",
       options: {
         "1": { zh: "新增", "zh-TW": "新增", en: "Insert" },
@@ -172,12 +172,36 @@ export const dataInterfaceModel: EntityModel = {
     { name: "checkType", label: { zh: "分页", "zh-TW": "分頁", en: "Paging" }, widget: "switch", default: 0 },
     { name: "path", label: { zh: "接口路径", "zh-TW": "接口路徑", en: "Path" }, widget: "input", default: "" },
     { name: "ipAddress", label: { zh: "IP地址", "zh-TW": "IP地址", en: "IP address" }, widget: "hidden", default: "" },
-    { name: "requestHeaders", label: { zh: "请求头", "zh-TW": "請求頭", en: "Headers" }, widget: "hidden", default: "[]" },
-    { name: "requestParameters", label: { zh: "请求参数", "zh-TW": "請求參數", en: "Parameters" }, widget: "hidden", default: "[]" },
+    {
+      name: "requestHeaders",
+      label: { zh: "请求头", "zh-TW": "請求頭", en: "Headers" },
+      widget: "interfaceHeaders",
+      default: "[]",
+      messages: {
+        pattern: {
+          zh: "请求头名称只能包含字母、数字、中划线和下划线",
+          "zh-TW": "請求頭名稱只能包含字母、數字、中劃線和下劃線",
+          en: "A header name has letters, digits, hyphens and underscores only",
+        },
+      },
+    },
+    {
+      name: "requestParameters",
+      label: { zh: "请求参数", "zh-TW": "請求參數", en: "Parameters" },
+      widget: "interfaceParameters",
+      default: "[]",
+      messages: {
+        pattern: {
+          zh: "参数名称只能包含字母、数字和下划线，且不能以数字开头",
+          "zh-TW": "參數名稱只能包含字母、數字和下劃線，且不能以數字開頭",
+          en: "A parameter name has letters, digits and underscores only, and does not start with a digit",
+        },
+      },
+    },
     { name: "responseType", label: { zh: "返回类型", "zh-TW": "返回類型", en: "Response type" }, widget: "hidden", default: "json" },
     { name: "query", label: { zh: "SQL/静态数据", "zh-TW": "SQL/靜態數據", en: "SQL or static data" }, widget: "textarea", default: "" },
     { name: "dataProcessing", label: { zh: "数据处理", "zh-TW": "數據處理", en: "Data processing" }, widget: "textarea", default: "" },
-    { name: "propertyJson", label: { zh: "扩展属性", "zh-TW": "擴展屬性", en: "Properties" }, widget: "hidden", default: "{}" },
+    { name: "propertyJson", label: { zh: "扩展属性", "zh-TW": "擴展屬性", en: "Properties" }, widget: "interfaceProperties", default: "{}" },
     { name: "enabledMark", label: { zh: "状态", "zh-TW": "狀態", en: "Status" }, widget: "switch", default: 1 },
     { name: "sortCode", label: { zh: "排序", "zh-TW": "排序", en: "Sort" }, widget: "number", default: 0 },
     { name: "description", label: { zh: "说明", "zh-TW": "說明", en: "Description" }, widget: "textarea", default: "" },
@@ -195,8 +219,8 @@ export const dataInterfaceModel: EntityModel = {
       checkType: { type: "integer", enum: [0, 1] },
       path: { type: "string", maxLength: 1000 },
       ipAddress: { type: "string", maxLength: 1000 },
-      requestHeaders: { type: "string", maxLength: 5000 },
-      requestParameters: { type: "string", maxLength: 5000 },
+      requestHeaders: { type: "string", maxLength: 5000, pattern: "^(?![\\s\\S]*\"field\"\\s*:\\s*\"(?![A-Za-z0-9_-]+\"))" },
+      requestParameters: { type: "string", maxLength: 5000, pattern: "^(?![\\s\\S]*\"field\"\\s*:\\s*\"(?![A-Za-z_][A-Za-z0-9_]*\"))" },
       responseType: { type: "string", maxLength: 20 },
       query: { type: "string", maxLength: 20000 },
       dataProcessing: { type: "string", maxLength: 20000 },

@@ -3,6 +3,7 @@ import { systemAdministratorOnly } from './platform-wide.ts';
 import { isSystemAdministrator } from '../core/identity/rank.ts';
 import type { Row } from '../crud/row-decorators.ts';
 import { runsOnServer } from '../../common/data-interface-kinds.ts';
+import { AppError } from '../core/http/app-error.ts';
 
 /**
  * SQL (dataType 1) and API (dataType 3) data interfaces run what they hold on the server, with its
@@ -11,6 +12,9 @@ import { runsOnServer } from '../../common/data-interface-kinds.ts';
  * an interface that is, or would become, SQL or API (docs/security/rank-rule.md); static ones stay
  * with the page permission. Copies are checked by the copy route (server/features/data-interface).
  */
+
+/** The request methods each kind runs with: SQL 3 query, 1 insert, 2 update, 4 delete; API 6 GET, 7 POST (contract §4.11). */
+const METHODS_OF: Record<number, readonly string[]> = { 1: ['1', '2', '3', '4'], 3: ['6', '7'] };
 
 /** What a header value shows to anyone but a system administrator: API tokens stay with those who may change the interface. */
 const MASK = '******';
@@ -47,9 +51,18 @@ export function dataInterfaceOverrides(): EntityOverrides {
   return {
     async beforeWrite(id, body, context) {
       // A body without dataType keeps the stored one; the schema's default (SQL) counts for a create.
-      const stored = id ? await storedDataType(context, id) : undefined;
-      const written = body.dataType ?? stored ?? 1;
-      if (runsOnServer(written) || runsOnServer(stored)) await systemAdministratorOnly(context);
+      const stored = id
+        ? await context.db.selectFrom('base_data_interface').select(['dataType', 'requestMethod']).where('id', '=', id).executeTakeFirst()
+        : undefined;
+      const storedType = stored ? (stored.dataType ?? 1) : undefined;
+      const written = body.dataType ?? storedType ?? 1;
+      if (runsOnServer(written) || runsOnServer(storedType)) await systemAdministratorOnly(context);
+      const method = String(body.requestMethod ?? stored?.requestMethod ?? '3');
+      const allowed = METHODS_OF[Number(written)];
+      if (allowed && !allowed.includes(method))
+        throw new AppError('badRequest', {
+          texts: { zh: '请求方式与数据类型不符', 'zh-TW': '請求方式與數據類型不符', en: 'The request method does not fit the data type' },
+        });
     },
     async beforeState(id, context) {
       if (runsOnServer(await storedDataType(context, id))) await systemAdministratorOnly(context);

@@ -98,20 +98,25 @@ function loadSignedIn() {
     import('../features/uploads/form-runtime-widgets.ts'),
     import('../features/interface-pickers/register-interface-pickers.ts'),
     import('../features/online-dev/relation-form-widgets.ts'),
-  ]).then(([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers, relationForms]) => {
-    widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
-    pickers.registerPickers();
-    // The pickers as form-runtime widgets (userSelect, depSelect…): the runtime's own widgets load with the first form (src/form-runtime/runtime-loader.ts).
-    for (const widget of pickerWidgets.pickerWidgets) formWidgets.registerFormWidget(widget);
-    // The upload widgets (uploadFz, uploadImg): their uploader and panel load with the first one drawn.
-    for (const widget of uploadWidgets.uploadWidgets) formWidgets.registerFormWidget(widget);
-    // The data-interface pickers (popupSelect, popupTableSelect, autoComplete, popupAttr), the sub-table's pick-rows dialog, 'dynamic' options.
-    interfacePickers.registerInterfacePickers();
-    // The related-form picker and its attribute (relationForm, relationFormAttr) read released online designs.
-    for (const widget of relationForms.relationFormWidgets) formWidgets.registerFormWidget(widget);
-    featureScreens.registerFeatureScreens();
-    return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
-  });
+    import('../features/data-interface/editor-widgets.ts'),
+  ]).then(
+    ([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers, relationForms, interfaceEditors]) => {
+      widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
+      // The data-interface dialog's editors of parameters, headers, paging/echo properties, data source and request method.
+      for (const [name, widget] of Object.entries(interfaceEditors.interfaceEditorWidgets)) widgets.registerWidget(name, widget);
+      pickers.registerPickers();
+      // The pickers as form-runtime widgets (userSelect, depSelect…): the runtime's own widgets load with the first form (src/form-runtime/runtime-loader.ts).
+      for (const widget of pickerWidgets.pickerWidgets) formWidgets.registerFormWidget(widget);
+      // The upload widgets (uploadFz, uploadImg): their uploader and panel load with the first one drawn.
+      for (const widget of uploadWidgets.uploadWidgets) formWidgets.registerFormWidget(widget);
+      // The data-interface pickers (popupSelect, popupTableSelect, autoComplete, popupAttr), the sub-table's pick-rows dialog, 'dynamic' options.
+      interfacePickers.registerInterfacePickers();
+      // The related-form picker and its attribute (relationForm, relationFormAttr) read released online designs.
+      for (const widget of relationForms.relationFormWidgets) formWidgets.registerFormWidget(widget);
+      featureScreens.registerFeatureScreens();
+      return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
+    },
+  );
   return signedInLoad;
 }
 

@@ -6,6 +6,8 @@ import { localizedRuleMessage, requiredMessage } from '../../common/form-runtime
 type Locale = keyof Texts;
 
 /** Widgets registered by src/features/pickers (register-pickers.ts), named by the schemas. */
+/** Widgets features register by these names (src/app/app.tsx) for fields that name them. */
+const FEATURE_WIDGET_NAMES = ['interfaceParameters', 'interfaceHeaders', 'interfaceProperties', 'dataSourceSelect', 'interfaceRequestMethod', 'designJson'];
 const PICKER_WIDGET_NAMES = ['organizePicker', 'departmentPicker', 'positionPicker', 'rolePicker', 'groupPicker', 'userPicker', 'billRulePicker'];
 
 /** The dialog's rjsf schema and uiSchema: labels, widgets and order from the generated resource. */
@@ -34,6 +36,9 @@ export function formSchemas(resource: EntityResource, locale: Locale): { schema:
     if (PICKER_WIDGET_NAMES.includes(field.widget)) uiSchema[field.name] = { 'ui:widget': field.widget };
     if (field.widget === 'richText') uiSchema[field.name] = { 'ui:widget': 'richText' };
     if (field.widget === 'dictionaryTreeSelect') uiSchema[field.name] = { 'ui:widget': 'dictionaryTreeSelect', 'ui:options': { dictionary: field.dictionary } };
+    // A widget a feature registered under the field's own widget name (the data-interface editors,
+    // the design JSON editor): merged, so a select keeps its ui:enumNames for the widget to read.
+    if (FEATURE_WIDGET_NAMES.includes(field.widget)) uiSchema[field.name] = { ...(uiSchema[field.name] as UiSchema | undefined), 'ui:widget': field.widget };
   }
   return {
     schema: { type: 'object', required: [...resource.bodySchema.required], properties } as RJSFSchema,

@@ -16,6 +16,7 @@ import { toDesignNames } from './online-dev-names.ts';
 import { displayRows } from './online-dev-display.ts';
 import { onlineListPage, onlineTreeChildren, onlineListQuery, type OnlineListBody } from './online-dev-list.ts';
 import { exportOnlineList, type ExportAsk } from './online-dev-export.ts';
+import { registerOnlineDevImport } from './online-dev-import.ts';
 
 /**
  * The runtime data routes of released online designs (contract §7.4, `/api/visualdev/OnlineDev`),
@@ -187,6 +188,9 @@ export function registerOnlineDevRoutes(app: FastifyInstance, services: Services
       return ok(undefined, translate('deleteSuccess', lang(request)));
     },
   );
+
+  // The Excel import wizard's routes, over the generic import operations.
+  registerOnlineDevImport(app, services);
 }
 
 /**

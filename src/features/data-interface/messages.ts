@@ -1,3 +1,5 @@
+import { editorTexts } from './editor-messages.ts';
+
 /** Texts of the data-interface page's row actions: preview, field list, call log and copy (issue 13 point 2). */
 const zh = {
   preview: '预览',
@@ -93,8 +95,9 @@ const en: Texts = {
   failure: 'Failure',
 };
 
+// The dialog's editors keep their texts in editor-messages.ts, under dataInterface.editors.
 export const dataInterfaceMessages = {
-  zh: { dataInterface: zh },
-  'zh-TW': { dataInterface: zhTW },
-  en: { dataInterface: en },
+  zh: { dataInterface: { ...zh, editors: editorTexts.zh } },
+  'zh-TW': { dataInterface: { ...zhTW, editors: editorTexts['zh-TW'] } },
+  en: { dataInterface: { ...en, editors: editorTexts.en } },
 };
