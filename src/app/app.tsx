@@ -64,6 +64,17 @@ function DictionaryTreeSelectWidget(props: WidgetProps) {
   );
 }
 
+const LazyDesignJson = lazy(() => import('../features/online-dev/design-json-widget.tsx').then((m) => ({ default: m.DesignJsonWidget })));
+
+/** An online design's formData/columnData as checked JSON text (功能设计); its code loads with the first design dialog. */
+function DesignJsonWidget(props: WidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDesignJson {...props} />
+    </Suspense>
+  );
+}
+
 // Public and hand-over pages outside the layout, loaded on first visit (spec §2.1 lazy screens).
 const NoticeListPage = lazy(() => import('../features/portal/notice-list-page.tsx').then((m) => ({ default: m.NoticeListPage })));
 const NoticeInfoPage = lazy(() => import('../features/portal/notice-info-page.tsx').then((m) => ({ default: m.NoticeInfoPage })));
@@ -102,6 +113,7 @@ function loadSignedIn() {
   ]).then(
     ([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers, relationForms, interfaceEditors]) => {
       widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
+      widgets.registerWidget('designJson', DesignJsonWidget);
       // The data-interface dialog's editors of parameters, headers, paging/echo properties, data source and request method.
       for (const [name, widget] of Object.entries(interfaceEditors.interfaceEditorWidgets)) widgets.registerWidget(name, widget);
       pickers.registerPickers();

@@ -17,6 +17,9 @@ const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense
 const LazyInterfaceRowActions = lazy(() => import('../features/data-interface/interface-row-actions.tsx').then((m) => ({ default: m.InterfaceRowActions })));
 const InterfaceRowActions = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyInterfaceRowActions, props));
 
+const LazyDesignRowActions = lazy(() => import('../features/online-dev/design-row-actions.tsx').then((m) => ({ default: m.DesignRowActions })));
+const DesignRowActions = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyDesignRowActions, props));
+
 const LazyApplicationsButton = lazy(() => import('../features/menu-items/applications-button.tsx').then((m) => ({ default: m.ApplicationsButton })));
 const ApplicationsButton = () => createElement(Suspense, { fallback: null }, createElement(LazyApplicationsButton));
 
@@ -33,8 +36,8 @@ export function registerFeatureScreens(): void {
   registerPageExtensions({
     // A numbering rule started from another as its template; the menu page's applications.
     toolbarExtras: { billRule: BillRuleFromTemplate, menu: ApplicationsButton },
-    // A menu's buttons, columns and form fields; a data interface's preview, fields, log and copy.
-    rowExtras: { menu: MenuItemButtons, dataInterface: InterfaceRowActions },
+    // A menu's buttons, columns and form fields; a data interface's preview, fields, log and copy; a design's preview, release and copy.
+    rowExtras: { menu: MenuItemButtons, dataInterface: InterfaceRowActions, visualDev: DesignRowActions },
   });
   registerShellSlots({
     navbarActions: [MessageCenter, FeedbackButton],

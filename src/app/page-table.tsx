@@ -20,6 +20,7 @@ const WidgetGalleryPage = lazy(() =>
     default: m.WidgetGalleryPage,
   })),
 );
+const DesignPage = lazy(() => import('../features/online-dev/design-page.tsx').then((m) => ({ default: m.DesignPage })));
 const NoticePage = lazy(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
 const OnlineFormPage = lazy(() => import('../features/online-dev/online-form-page.tsx').then((m) => ({ default: m.OnlineFormPage })));
 
@@ -46,6 +47,8 @@ const HAND_WRITTEN: Record<string, ScreenOf> = {
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),
   'system/notice': (_route, resource) => (resource ? <NoticePage resource={resource} /> : null),
+  // Online designs: the generic page with a category tree, JSON editing, preview, release and copy.
+  'onlineDev/webDesign': (route, resource) => (resource ? <DesignPage resource={resource} modelId={route.meta.modelId} /> : null),
 };
 
 /** The page keys with a hand-written screen. */

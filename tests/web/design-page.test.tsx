@@ -17,6 +17,7 @@ import { registerFormRuntime } from '../../src/form-runtime/register-form-runtim
 import { DesignPage } from '../../src/features/online-dev/design-page.tsx';
 import { DesignRowActions } from '../../src/features/online-dev/design-row-actions.tsx';
 import { DesignJsonWidget } from '../../src/features/online-dev/design-json-widget.tsx';
+import { DictionaryTreeSelectWidget } from '../../src/features/dictionary/dictionary-tree-select-widget.tsx';
 
 /**
  * The design page (在线开发 → 功能设计, issue 14 point 6) against the real app in-process: the
@@ -68,7 +69,11 @@ async function createDraft(fields: Json[] = goodsFields, fullName = NAME, enCode
 /** Turns the page's button check on and drops btn_add and btn_edit from its grants (a role that may only look). */
 const lookOnly = (answer: CurrentUserResponse): CurrentUserResponse => {
   const flag = (menus: MenuItem[]): MenuItem[] =>
-    menus.map((menu) => ({ ...menu, ...(menu.id === PAGE_MENU ? { isButtonAuthorize: 1 } : {}), children: menu.children ? flag(menu.children) : menu.children }));
+    menus.map((menu) => ({
+      ...menu,
+      ...(menu.id === PAGE_MENU ? { isButtonAuthorize: 1 } : {}),
+      children: menu.children ? flag(menu.children) : menu.children,
+    }));
   return {
     ...answer,
     menuList: flag(answer.menuList ?? []),
@@ -118,6 +123,7 @@ beforeAll(() => {
   // as src/app/feature-screens.ts and src/app/app.tsx hand them in
   registerPageExtensions({ rowExtras: { visualDev: DesignRowActions } });
   registerWidget('designJson', DesignJsonWidget);
+  registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
 });
 
 beforeEach(async () => {
@@ -135,11 +141,12 @@ describe('row actions', () => {
     expect(await rowOf(NAME)).toHaveTextContent('未发布');
     fireEvent.click(within(await rowOf(NAME)).getByTestId('design-release-open'));
     const dialog = await screen.findByTestId('design-release-dialog');
+    const picker = within(dialog).getByTestId('design-release-parent');
+    await waitFor(() => expect(picker.closest('.Mui-disabled')).toBeNull());
     // nothing chosen: the dialog asks for the parent, nothing is released
     fireEvent.click(within(dialog).getByTestId('design-release-confirm'));
     expect(await within(dialog).findByTestId('design-release-refusal')).toHaveTextContent('请选择上级菜单');
-    const picker = within(dialog).getByTestId('design-release-parent');
-    await waitFor(() => expect(picker.closest('.Mui-disabled')).toBeNull());
+    expect(await menusOf(id)).toHaveLength(0);
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByRole('option', { name: '堆场管理' }));
     fireEvent.click(within(dialog).getByTestId('design-release-confirm'));
@@ -191,14 +198,20 @@ describe('row actions', () => {
     fireEvent.click(within(await rowOf(NAME)).getByTestId('design-preview-open'));
     const preview = await screen.findByTestId('design-preview', undefined, { timeout: 10000 });
     const columns = await within(preview).findByTestId('design-preview-columns', undefined, { timeout: 10000 });
-    expect(within(columns).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['货物名称', '件数列']);
+    expect(
+      within(columns)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['货物名称', '件数列']);
     const name = within(preview).getByLabelText('货物名称');
     expect(within(preview).getByLabelText('备注说明')).toBeInTheDocument();
     expect(within(preview).getByLabelText('产地(草稿)')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: '钢材' } });
     expect(name).toHaveValue('钢材');
-    // only a close button: a preview is never saved
-    expect(within(screen.getByTestId('online-form-dialog')).getAllByRole('button').map((button) => button.textContent)).toEqual(['关闭']);
+    // a close button and no save: a preview is never saved
+    const frame = screen.getByTestId('online-form-dialog');
+    expect(within(frame).getByTestId('design-preview-close')).toHaveTextContent('关闭');
+    expect(within(frame).queryByRole('button', { name: /保存|确定|提交/ })).toBeNull();
   });
 
   it('without btn_add and btn_edit only 预览 is offered', async () => {

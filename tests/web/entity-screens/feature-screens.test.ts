@@ -9,7 +9,7 @@ describe('feature screens registration seam', () => {
     expect(Object.keys(toolbarExtras)).toEqual([]);
     registerFeatureScreens();
     expect(Object.keys(toolbarExtras)).toEqual(['billRule', 'menu']);
-    expect(Object.keys(rowExtras)).toEqual(['menu', 'dataInterface']);
+    expect(Object.keys(rowExtras)).toEqual(['menu', 'dataInterface', 'visualDev']);
   });
 
   it("hands the features' buttons to the shell, which imports no feature", async () => {
