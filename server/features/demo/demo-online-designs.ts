@@ -534,7 +534,7 @@ export const demoOnlineDesigns: Record<string, unknown>[] = [
       fields: applyForm,
       columns: [
         column(applyFields.applyNo, { width: 160, sortable: true }),
-        column(applyFields.applicantId, { width: 110 }),
+        column(applyFields.applicantId, { width: 150 }),
         column(applyFields.departmentId, { width: 140 }),
         column(applyFields.vesselName, { width: 160 }),
         column(applyFields.voyageNo, { width: 110 }),
@@ -627,7 +627,7 @@ export const demoOnlineDesigns: Record<string, unknown>[] = [
         column(feeFields.customerName, { width: 200 }),
         column(feeFields.contractId, { width: 160 }),
         column(feeFields.settleDate, { width: 120, align: 'center', sortable: true }),
-        column(feeFields.handlerId, { width: 110 }),
+        column(feeFields.handlerId, { width: 150 }),
         column(feeTotal, { width: 150, align: 'right', sortable: true }),
       ],
       search: [search(feeFields.settlementNo, 2), search(feeFields.customerName, 2), search(feeFields.settleDate, 3)],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -36,6 +36,53 @@ export interface ListColumn<T> {
 }
 
 const widthStyle = (width: number | undefined) => (width ? { width, minWidth: width } : undefined);
+
+/** MUI's small table cell pads 16px on either side: a column's width less these is what its text gets. */
+const CELL_PADDING_X = 32;
+/** A column without a configured width grows with its header and content up to this, then cuts its text. */
+const MAX_AUTO_TEXT_WIDTH = 360;
+/** Headers stay on one line (a narrow column squeezed its header to a character per line). */
+const HEAD_SX = { whiteSpace: 'nowrap' } as const;
+
+/** A drawn value's text for its tooltip, when the cell drew plain text. */
+const plainText = (content: ReactNode): string | undefined => (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
+
+/** A cut cell drawn by a widget shows its whole text on hover, read from what it drew. */
+function titleWhenCut(event: MouseEvent<HTMLDivElement>) {
+  const box = event.currentTarget;
+  if (!box.title && box.scrollWidth > box.clientWidth) box.title = box.textContent ?? '';
+}
+
+/**
+ * A body cell's content on one line: a value longer than its column (the configured width, else
+ * MAX_AUTO_TEXT_WIDTH) ends in … and shows whole in its tooltip, so short values never wrap.
+ */
+function OneLine({ width, align, children }: { width: number | undefined; align?: ListColumn<unknown>['align']; children: ReactNode }) {
+  const text = plainText(children);
+  const maxWidth = width ? Math.max(width - CELL_PADDING_X, 16) : MAX_AUTO_TEXT_WIDTH;
+  // In a cell wider than the box (the table shares out spare width), the box keeps to the column's side.
+  const margin = align === 'right' ? { marginLeft: 'auto' } : align === 'center' ? { marginInline: 'auto' } : undefined;
+  return (
+    <div
+      data-one-line=""
+      title={text || undefined}
+      onMouseEnter={text === undefined ? titleWhenCut : undefined}
+      style={{ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', ...margin }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A cell's content: on one line, except a checkbox cell's, which is only its box. */
+const cellContent = (column: Pick<ListColumn<unknown>, 'padding' | 'width' | 'align'>, content: ReactNode) =>
+  column.padding === 'checkbox' ? (
+    content
+  ) : (
+    <OneLine width={column.width} align={column.align}>
+      {content}
+    </OneLine>
+  );
 
 /** How a designed list lays a column out (an online form's columnData, contract §7.3). */
 export type ColumnLayout = Pick<ListColumn<unknown>, 'align' | 'width' | 'fixed' | 'sortable'>;
@@ -119,7 +166,8 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
   const cellSx = (index: number, head: boolean, depth = 0): SxProps<Theme> | undefined => {
     const sticky = stickySx(columns, index, head);
     const indent = !head && index === 0 ? firstCell(depth) : undefined;
-    return sticky || indent ? ({ ...indent, ...sticky } as SxProps<Theme>) : undefined;
+    const nowrap = head ? HEAD_SX : undefined;
+    return sticky || indent || nowrap ? ({ ...nowrap, ...indent, ...sticky } as SxProps<Theme>) : undefined;
   };
   return (
     <>
@@ -142,7 +190,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
                   )}
                 </TableCell>
               ))}
-              {actions && <TableCell>{actions.header}</TableCell>}
+              {actions && <TableCell sx={HEAD_SX}>{actions.header}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -150,15 +198,19 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
               <TableRow key={row.id} data-testid={rowTestId} {...rowProps?.(row)}>
                 {columns.map((column, columnIndex) => (
                   <TableCell key={column.key} padding={column.padding} align={column.align} sx={cellSx(columnIndex, false, depth)}>
-                    {columnIndex === 0 && tree?.onToggle && (
-                      <TreeToggle
-                        open={tree.expanded?.has(row.id) ?? false}
-                        expandable={expandable}
-                        onToggle={() => tree.onToggle?.(row)}
-                        label={translate(tree.expanded?.has(row.id) ? 'entity.collapse' : 'entity.expand')}
-                      />
+                    {columnIndex === 0 && tree?.onToggle ? (
+                      <OneLine width={column.width} align={column.align}>
+                        <TreeToggle
+                          open={tree.expanded?.has(row.id) ?? false}
+                          expandable={expandable}
+                          onToggle={() => tree.onToggle?.(row)}
+                          label={translate(tree.expanded?.has(row.id) ? 'entity.collapse' : 'entity.expand')}
+                        />
+                        {column.render(row, index)}
+                      </OneLine>
+                    ) : (
+                      cellContent(column, column.render(row, index))
                     )}
-                    {column.render(row, index)}
                   </TableCell>
                 ))}
                 {actions && <TableCell>{actions.render(row)}</TableCell>}
@@ -177,7 +229,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
               <TableRow>
                 {columns.map((column, columnIndex) => (
                   <TableCell key={column.key} padding={column.padding} align={column.align} sx={cellSx(columnIndex, false)}>
-                    {summary[column.key]}
+                    {summary[column.key] !== undefined && cellContent(column, summary[column.key])}
                   </TableCell>
                 ))}
                 {actions && <TableCell />}

@@ -4,11 +4,10 @@ import type { DesignModel } from '../../../common/online-forms/design-model.ts';
 import { formWidget } from '../../form-runtime/widget-registry.ts';
 import type { Language } from '../../form-runtime/widget-contract.ts';
 import { childColumnOf } from './online-resource.ts';
-import { numberIn, totalText } from './list-summary.ts';
+import { numberIn, precisionOf, totalText } from './list-summary.ts';
+import { onlineDevTexts } from './messages.ts';
 
 type Column = EntityResource['columns'][number];
-
-const SUB_TABLE_ROWS: Record<Language, string> = { zh: '{n} 条', 'zh-TW': '{n} 條', en: '{n} rows' };
 
 /** A value the server has already turned into display text, shown as it is (lists of them joined). */
 function asText(value: unknown): string {
@@ -21,12 +20,13 @@ function asText(value: unknown): string {
 /**
  * How the cells of an online list read (contract §7.4: rows come with display-converted values).
  * Texts show as the server wrote them; a thousands column (columnData thousandsField) groups its
- * digits; a sub-table shows its number of rows; a child table's column (`tableField-column`) its
- * rows' values one per line; a value still raw (a number, an epoch date) goes through its widget's
+ * digits at the field's precision; a sub-table shows its number of rows; a child table's column
+ * (`tableField-column`) its rows' values one per line; a value still raw (a number, an epoch date) goes through its widget's
  * read-only rendering, as the entity lists draw theirs.
  */
 export function onlineCellOf(converted: DesignModel, language: Language) {
   const thousands = new Set(converted.list.thousandsField);
+  const texts = onlineDevTexts(language);
   return (column: Column): ((row: EntityRecord) => ReactNode) => {
     const child = childColumnOf(converted, column.name);
     if (child)
@@ -39,11 +39,11 @@ export function onlineCellOf(converted: DesignModel, language: Language) {
       const value = row[column.name];
       if (item?.key === 'table' || (Array.isArray(value) && value.some((entry) => entry && typeof entry === 'object'))) {
         const count = Array.isArray(value) ? value.length : 0;
-        return count > 0 ? SUB_TABLE_ROWS[language].replace('{n}', String(count)) : '';
+        return count > 0 ? texts.subTableRows.replace('{n}', String(count)) : '';
       }
       if (thousands.has(column.name)) {
         const number = numberIn(value);
-        if (number !== undefined) return totalText(number, true);
+        if (number !== undefined) return totalText(number, true, precisionOf(item));
       }
       const widget = item && typeof value !== 'string' && value !== null && value !== undefined ? formWidget(item.key) : undefined;
       if (item && widget) return <widget.View item={item} value={value} size="default" language={language} formData={row} />;

@@ -2,17 +2,16 @@ import type { Language } from '../../form-runtime/widget-contract.ts';
 
 /**
  * Texts of the online-form pages (type-3 menus, contract §7.3–7.4). The page and its parts read
- * them with the `language` they are handed, as the form runtime's widgets do; the export keeps the
- * features' `{ locale: { namespace: texts } }` shape should the app merge it into react-admin's.
+ * them with the `language` they are handed, as the form runtime's widgets do.
  */
 const zh = {
   search: '查询',
   reset: '重置',
-  keyword: '关键词',
-  rangeStart: '开始',
-  rangeEnd: '结束',
   all: '全部',
   summary: '合计',
+  subTableRows: '{n} 条',
+  yes: '是',
+  no: '否',
   save: '保存',
   cancel: '取消',
   confirm: '确定',
@@ -29,11 +28,11 @@ export type OnlineDevTexts = typeof zh;
 const zhTW: OnlineDevTexts = {
   search: '查詢',
   reset: '重置',
-  keyword: '關鍵詞',
-  rangeStart: '開始',
-  rangeEnd: '結束',
   all: '全部',
   summary: '合計',
+  subTableRows: '{n} 條',
+  yes: '是',
+  no: '否',
   save: '保存',
   cancel: '取消',
   confirm: '確定',
@@ -49,11 +48,11 @@ const zhTW: OnlineDevTexts = {
 const en: OnlineDevTexts = {
   search: 'Search',
   reset: 'Reset',
-  keyword: 'Keyword',
-  rangeStart: 'From',
-  rangeEnd: 'To',
   all: 'All',
   summary: 'Total',
+  subTableRows: '{n} rows',
+  yes: 'Yes',
+  no: 'No',
   save: 'Save',
   cancel: 'Cancel',
   confirm: 'OK',
@@ -70,9 +69,3 @@ const TEXTS: Record<Language, OnlineDevTexts> = { zh, 'zh-TW': zhTW, en };
 
 /** The online-form pages' texts in a language. */
 export const onlineDevTexts = (language: Language): OnlineDevTexts => TEXTS[language] ?? zh;
-
-export const onlineDevMessages = {
-  zh: { onlineDev: zh },
-  'zh-TW': { onlineDev: zhTW },
-  en: { onlineDev: en },
-};

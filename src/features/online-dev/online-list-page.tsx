@@ -78,11 +78,7 @@ export function OnlineListPage({ modelId, menuId, title, loaded }: OnlineListPag
       sort: { field: list.defaultSidx || 'id', order: list.sort === 'asc' ? 'ASC' : 'DESC' },
       buttons: buttonsOf(list),
       isRecord: (row) => !isGroupHeading(row),
-      summary: listSummary(
-        list,
-        resource.columns.map((column) => column.name),
-        language,
-      ),
+      summary: listSummary(list, resource.columns, language),
       exportExcel: dataProvider.exportExcel,
       detailConf: conf,
       detailItems: converted.form,

@@ -25,7 +25,7 @@ export function searchBarOf(
 ): ComponentType<{ search: (filter: Record<string, unknown>) => void }> | undefined {
   if (search.length === 0) return undefined;
   // The runtime is registered before the page builds its bar, so a field no widget draws is left out here, once.
-  const items = search.map((entry) => searchItemOf(entry, resource)).filter((item) => formWidget(item.key));
+  const items = search.map((entry) => searchItemOf(entry, resource, language)).filter((item) => formWidget(item.key));
   const texts = onlineDevTexts(language);
   return function OnlineSearchBar({ search: apply }) {
     const [values, setValues] = useState<Record<string, unknown>>({});

@@ -2,6 +2,8 @@ import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import type { ListSearch } from '../../../common/online-forms/design-model.ts';
 import type { EntityResource } from '../../lib/data/entity-resource.ts';
 import { formWidget } from '../../form-runtime/widget-registry.ts';
+import type { Language } from '../../form-runtime/widget-contract.ts';
+import { onlineDevTexts } from './messages.ts';
 
 /** Keys whose range search (searchType 3) picks two dates, two times or two numbers (contract §7.2 search types). */
 const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
@@ -25,15 +27,19 @@ const PICKED_KEYS = new Set([
 /** The option widgets search with a select (JNPF searches a radio or checkbox group with a select). */
 const AS_SELECT = new Set(['radio', 'checkbox']);
 
+/** A switch's configured word (activeTxt, inactiveTxt), when it has one. */
+const shownText = (text: unknown): unknown => (text === undefined || text === null || (typeof text === 'string' && text.trim() === '') ? undefined : text);
+
 const textItem = (search: ListSearch): FormItem => ({ key: 'comInput', field: search.prop, label: search.label, props: { clearable: true } });
 
 /**
  * The widget one search field is typed with (columnData searchList, contract §7.3): a range of two
  * dates, times or numbers for searchType 3; the field's own picker or options (as a select, one or
- * several by searchMultiple) for an equal search of such a field; a text box otherwise. The field's
- * form rules (required, bounds) do not apply to a search.
+ * several by searchMultiple) for an equal search of such a field, a switch's two states by its
+ * words (是/否 without them); a text box otherwise. The field's form rules (required, bounds) do
+ * not apply to a search.
  */
-export function searchItemOf(search: ListSearch, resource: EntityResource): FormItem {
+export function searchItemOf(search: ListSearch, resource: EntityResource, language: Language): FormItem {
   const field = resource.fields.find((f) => f.name === search.prop)?.item;
   const key = field?.key ?? search.jnpfKey;
   const props = field?.props ?? {};
@@ -49,9 +55,11 @@ export function searchItemOf(search: ListSearch, resource: EntityResource): Form
     return textItem(search);
   }
   if (search.searchType === 1 && key === 'switch') {
+    // A switch without its own words is searched as 是/否, never as its raw values 1 and 0.
+    const texts = onlineDevTexts(language);
     const options = [
-      { id: props.activeValue ?? props['active-value'] ?? 1, fullName: props.activeTxt ?? '1' },
-      { id: props.inactiveValue ?? props['inactive-value'] ?? 0, fullName: props.inactiveTxt ?? '0' },
+      { id: props.activeValue ?? props['active-value'] ?? 1, fullName: shownText(props.activeTxt) ?? texts.yes },
+      { id: props.inactiveValue ?? props['inactive-value'] ?? 0, fullName: shownText(props.inactiveTxt) ?? texts.no },
     ];
     return { key: 'select', field: search.prop, label: search.label, props: { dataType: 'static', options, clearable: true } };
   }

@@ -13,7 +13,7 @@ import { currentRowSource } from './row-source.ts';
 import { actionTextOf, blankRow, gridTemplateOf, handlerOf, picksRows, rowFromPick, shownColumns, summaryFieldsOf, titleOf, type Row } from './table-config.ts';
 import { SummaryRow, TableHeader, TableTitle } from './table-parts.tsx';
 import { missingWidgetText, TableRow, type RowContext } from './table-row.tsx';
-import { tableFrameStyle } from './table-styles.ts';
+import { tableBoxStyle, tableFrameStyle } from './table-styles.ts';
 
 /** From this many rows on, only the rows in view are drawn (500 × 20 cells would be 10,000 inputs). */
 export const VIRTUALISE_FROM = 30;
@@ -313,7 +313,7 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
   );
 
   return (
-    <Box data-testid={`sub-table-${item.field ?? id}`} id={id}>
+    <Box data-testid={`sub-table-${item.field ?? id}`} id={id} style={tableBoxStyle}>
       <TableTitle title={title} tip={tip} />
       <div ref={scrollRef} role="table" aria-label={title || undefined} style={virtual ? { ...tableFrameStyle, maxHeight: VIRTUAL_HEIGHT } : tableFrameStyle}>
         <div style={{ minWidth: 'min-content' }}>

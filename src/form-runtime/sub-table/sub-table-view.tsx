@@ -5,7 +5,7 @@ import { formWidget } from '../widget-registry.ts';
 import { calculatedValue, withTable } from './row-logic.ts';
 import { gridTemplateOf, shownColumns, summaryFieldsOf, titleOf, type Row } from './table-config.ts';
 import { SummaryRow, TableHeader, TableTitle } from './table-parts.tsx';
-import { cellStyle, indexCellStyle, rowStyle, tableFrameStyle } from './table-styles.ts';
+import { cellStyle, indexCellStyle, rowStyle, tableBoxStyle, tableFrameStyle } from './table-styles.ts';
 import { missingWidgetText } from './table-row.tsx';
 
 /**
@@ -21,11 +21,11 @@ export const SubTableView = memo(function SubTableView({ item, value, size, lang
   const record = withTable(formData, item.field, rows);
   const cellSize = size === 'mini' ? 'mini' : 'small';
   return (
-    <Box data-testid={`sub-table-view-${item.field ?? item.key}`}>
+    <Box data-testid={`sub-table-view-${item.field ?? item.key}`} style={tableBoxStyle}>
       <TableTitle title={title} tip={tip} />
       <div role="table" aria-label={title || undefined} style={tableFrameStyle}>
         <div style={{ minWidth: 'min-content' }}>
-          <TableHeader columns={columns} gridTemplate={gridTemplate} language={language} withActions={false} sticky={false} />
+          <TableHeader columns={columns} gridTemplate={gridTemplate} language={language} withActions={false} sticky={false} readOnly />
           <div role="rowgroup">
             {rows.map((row, index) => (
               <div role="row" key={index} style={rowStyle(gridTemplate)}>

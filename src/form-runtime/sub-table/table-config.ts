@@ -51,15 +51,20 @@ export const relationOptionsOf = (item: FormItem): RelationOption[] => {
     : [];
 };
 
+/** The floor of a column that sets no `columnWidth`. */
+const SPAN_FLOOR = 140;
+
 /**
- * One grid track per shown column: JNPF's `columnWidth` in px when set, else a share by `span`
- * (default 1) with a floor, so a wide table scrolls sideways instead of squeezing its inputs.
+ * One grid track per shown column: at least JNPF's `columnWidth` in px when set, else 140 px, so a
+ * wide table scrolls sideways instead of squeezing its inputs; spare width is shared out in
+ * proportion to those widths (and `span`, default 1), as el-table fits its columns, so the table
+ * spans the form rather than stopping short of its right edge.
  */
 export function columnTrack(column: FormItem): string {
   const width = Number(column.props.columnWidth ?? (column as { columnWidth?: unknown }).columnWidth);
-  if (Number.isFinite(width) && width > 0) return `${width}px`;
+  if (Number.isFinite(width) && width > 0) return `minmax(${width}px, ${width}fr)`;
   const span = Number(column.span);
-  return `minmax(140px, ${Number.isFinite(span) && span > 0 && span < 24 ? span : 1}fr)`;
+  return `minmax(${SPAN_FLOOR}px, ${SPAN_FLOOR * (Number.isFinite(span) && span > 0 && span < 24 ? span : 1)}fr)`;
 }
 
 export const INDEX_TRACK = '56px';

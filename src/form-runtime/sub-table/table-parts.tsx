@@ -6,7 +6,7 @@ import { summaryOf } from '../../../common/form-runtime/calc/index.ts';
 import type { Language } from '../widget-contract.ts';
 import { subTableMessages } from './messages.ts';
 import type { Row } from './table-config.ts';
-import { headerCellStyle, indexCellStyle, rowStyle, summaryCellStyle } from './table-styles.ts';
+import { headerCellStyle, indexCellStyle, shadedRowStyle, summaryCellStyle } from './table-styles.ts';
 
 /** The title above the table with its tooltip (spec §2: an optional title with a tooltip). */
 export function TableTitle({ title, tip }: { title: string; tip: string }) {
@@ -31,12 +31,14 @@ interface HeaderProps {
   language: Language;
   withActions: boolean;
   sticky: boolean;
+  /** the read-only table (detail, print): nothing is to be filled in, so no column is marked required */
+  readOnly?: boolean;
 }
 
-/** Column heads: 序号, each column's label (a required column marked *), 操作. */
-export const TableHeader = memo(function TableHeader({ columns, gridTemplate, language, withActions, sticky }: HeaderProps) {
+/** Column heads: 序号, each column's label (a required column marked * where the table is filled in), 操作. */
+export const TableHeader = memo(function TableHeader({ columns, gridTemplate, language, withActions, sticky, readOnly = false }: HeaderProps) {
   const texts = subTableMessages[language];
-  const style = sticky ? { ...rowStyle(gridTemplate), position: 'sticky' as const, top: 0, zIndex: 2 } : rowStyle(gridTemplate);
+  const style = sticky ? { ...shadedRowStyle(gridTemplate), position: 'sticky' as const, top: 0, zIndex: 2 } : shadedRowStyle(gridTemplate);
   return (
     <div role="row" style={style}>
       <div role="columnheader" style={{ ...headerCellStyle, textAlign: 'center' }}>
@@ -44,7 +46,7 @@ export const TableHeader = memo(function TableHeader({ columns, gridTemplate, la
       </div>
       {columns.map((column, position) => (
         <div role="columnheader" key={column.field ?? `${column.key}-${position}`} style={headerCellStyle}>
-          {column.required && <span style={{ color: '#d32f2f', marginRight: 2 }}>*</span>}
+          {column.required && !readOnly && <span style={{ color: '#d32f2f', marginRight: 2 }}>*</span>}
           {textIn(column.label, language)}
         </div>
       ))}
@@ -99,7 +101,7 @@ export const SummaryRow = memo(function SummaryRow({ rows, columns, fields, grid
     previous.current = { rows, sums: next };
     return shown;
   }, [rows, columns, fields]);
-  const style = sticky ? { ...rowStyle(gridTemplate), position: 'sticky' as const, bottom: 0, zIndex: 2 } : rowStyle(gridTemplate);
+  const style = sticky ? { ...shadedRowStyle(gridTemplate), position: 'sticky' as const, bottom: 0, zIndex: 2 } : shadedRowStyle(gridTemplate);
   return (
     <div role="row" data-testid="sub-table-summary" style={style}>
       <div role="cell" style={{ ...summaryCellStyle, ...indexCellStyle, fontWeight: 600 }}>
