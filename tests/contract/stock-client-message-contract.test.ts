@@ -125,7 +125,7 @@ describe.each(contractTargets)('stock client message-centre calls against %s', (
     expect((await list()).list[0]?.fullName).toBe('公告通知（改）');
 
     const copied = await backend.call('POST', stockUrl(`/api/message/SendMessageConfig/copy/${row.id}`), { token: admin });
-    expect(copied).toEqual({ code: 200, msg: '复制成功' });
+    expect(copied).toEqual({ code: 200, msg: '复制成功！' });
     const both = await list();
     expect(both.pagination.total).toBe(2);
     const copy = both.list.find((entry) => entry.id !== row.id) as SendConfigRow;

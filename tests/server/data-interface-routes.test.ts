@@ -257,7 +257,7 @@ describe.each(databases())('data interfaces that run, on %s', (target) => {
 
   it('copies: the name with 副本 and a suffix, a valid code, disabled; only a system administrator copies SQL', async () => {
     const answer = body<{ id: string }>(await admin.post(`${BASE}/${ids.dictionary}/Actions/Copy`));
-    expect(answer).toMatchObject({ code: 200, msg: '复制成功' });
+    expect(answer).toMatchObject({ code: 200, msg: '复制成功！' });
     const copy = await t.services.db
       .selectFrom('base_data_interface')
       .selectAll()
@@ -276,7 +276,7 @@ describe.each(databases())('data interfaces that run, on %s', (target) => {
     const before = await count();
     expect(body(await manager.post(`${BASE}/${ids.dictionary}/Actions/Copy`))).toEqual(DENIED);
     expect(await count()).toBe(before);
-    expect(body(await manager.post(`${BASE}/${ids.static}/Actions/Copy`))).toMatchObject({ code: 200, msg: '复制成功' });
+    expect(body(await manager.post(`${BASE}/${ids.static}/Actions/Copy`))).toMatchObject({ code: 200, msg: '复制成功！' });
     expect(await count()).toBe(before + 1);
   });
 

@@ -448,7 +448,8 @@ describe.each(databases())('online design runtime on %s', (target) => {
   });
 
   it('refuses a user without a menu opening the design, and serves them once granted', async () => {
-    const refused = { code: 401, msg: '没有访问权限，请联系管理员授权' };
+    // as for a design that does not exist: the refusal does not tell which ids are released designs
+    const refused = { code: 400, msg: '数据不存在' };
     expect(body(await staff.post(`${RUN}/${modelId}/List`, {}))).toMatchObject(refused);
     expect(body(await staff.get(`${RUN}/${modelId}/Config`))).toMatchObject(refused);
     expect(body(await create({ title: '越权', tableField110: [line('钢材', 1, 1)] }, staff))).toMatchObject(refused);

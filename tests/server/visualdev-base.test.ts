@@ -172,14 +172,19 @@ describe.each(databases())('online designs (/api/visualdev/Base), on %s', (targe
     expect(body(await admin.post(BASE, design()))).toMatchObject({ code: 400, msg: '名称不能重复' });
   });
 
-  it('copies a design as a draft with the copy mark', async () => {
+  it('copies a design as a draft with the copy mark, into tables of its own', async () => {
     const copied = body<{ id: string }>(await admin.post(`${BASE}/${designId}/Actions/Copy`));
-    expect(copied).toMatchObject({ code: 200, msg: '复制成功' });
+    expect(copied).toMatchObject({ code: 200, msg: '复制成功！' });
     copyId = String(copied.data?.id);
     const copy = await t.services.db.selectFrom('base_visual_dev').selectAll().where('id', '=', copyId).executeTakeFirstOrThrow();
     expect(copy.fullName).toMatch(/^货物登记\.副本[a-z0-9]{5}$/);
     expect(copy.enCode).toMatch(/^test\.cargo[a-z0-9]{5}$/);
-    expect(copy).toMatchObject({ state: 0, formData: cargoForm(), releasedFormData: null, releaseTime: null, creatorUserId: 'user-admin' });
+    expect(copy).toMatchObject({ state: 0, releasedFormData: null, releaseTime: null, creatorUserId: 'user-admin' });
+    // the same form and tables, each table under the copy's suffix (the original's rows stay the original's)
+    const suffix = String(copy.enCode).slice('test.cargo'.length);
+    const renamed = (text: string) => text.replaceAll(`"${ITEM}"`, `"${ITEM}_${suffix}"`).replaceAll(`"${MAIN}"`, `"${MAIN}_${suffix}"`);
+    expect(JSON.parse(copy.formData ?? '')).toEqual(JSON.parse(renamed(cargoForm())));
+    expect(JSON.parse(copy.tables ?? '')).toEqual(JSON.parse(renamed(tables())));
     expect(body(await admin.post(`${BASE}/no-such-design/Actions/Copy`))).toMatchObject(NOT_FOUND);
   });
 
@@ -239,14 +244,23 @@ describe.each(databases())('online designs (/api/visualdev/Base), on %s', (targe
   });
 
   it('refuses a release the table cannot take, a platform table and widgets it cannot draw, naming them', async () => {
-    // weight is a number column now: a text field on it would not save
+    // the copy pointed back at the original's table: one table holds one design's records
     expect(
       body(await admin.put(`${BASE}/${copyId}`, design({ fullName: '货物文本重量', enCode: 'test.cargoText', formData: cargoForm([], 'comInput') }))),
     ).toMatchObject({ code: 200 });
     expect(body(await admin.post(`${BASE}/${copyId}/Actions/Release`))).toMatchObject({
       code: 400,
+      msg: `数据表${MAIN}已被功能货物登记(新)使用，不能发布`,
+    });
+    // weight is a number column now: a text field on it would not save
+    const withRemark = cargoForm([field('comInput', 'remark', '备注', 108, MAIN)]);
+    const textWeight = cargoForm([field('comInput', 'remark', '备注', 108, MAIN)], 'comInput');
+    expect(body(await admin.put(`${BASE}/${designId}`, design({ fullName: '货物登记(新)', formData: textWeight })))).toMatchObject({ code: 200 });
+    expect(body(await admin.post(`${BASE}/${designId}/Actions/Release`))).toMatchObject({
+      code: 400,
       msg: `数据表${MAIN}的字段weight类型与已有字段不一致，不能发布`,
     });
+    expect(body(await admin.put(`${BASE}/${designId}`, design({ fullName: '货物登记(新)', formData: withRemark })))).toMatchObject({ code: 200 });
     expect(body(await admin.put(`${BASE}/${copyId}`, design({ fullName: '用户表单', enCode: 'test.users', tables: tables('base_user') })))).toMatchObject({
       code: 200,
     });
@@ -297,12 +311,14 @@ describe.each(databases())('online designs (/api/visualdev/Base), on %s', (targe
     await rows().insertInto(MAIN).values({ id: 'cargo-2', cargoName: '钢管', weight: 3, port: '天津', remark: '加急', tableField103: '[]' }).execute();
     await rows().insertInto(MAIN).values({ id: 'cargo-3', cargoName: '煤炭', weight: 40, port: '秦皇岛', tableField103: '[]' }).execute();
     const query = `keyword=${encodeURIComponent('钢')}&relationField=cargoName&columnOptions=cargoName,weight&currentPage=1&pageSize=1&sidx=weight&sort=asc`;
-    const page = body<{ list: Json[]; pagination: Json }>(await staff.get(`${BASE}/${designId}/FieldDataSelect?${query}`));
+    const page = body<{ list: Json[]; pagination: Json }>(await admin.get(`${BASE}/${designId}/FieldDataSelect?${query}`));
     expect(page.data?.pagination).toMatchObject({ currentPage: 1, pageSize: 1, total: 2 });
     expect(page.data?.list).toEqual([{ id: 'cargo-2', cargoName: '钢管', weight: 3 }]);
-    const all = body<{ list: Json[] }>(await staff.get(`${BASE}/${designId}/FieldDataSelect?relationField=cargoName&pageSize=10`));
+    const all = body<{ list: Json[] }>(await admin.get(`${BASE}/${designId}/FieldDataSelect?relationField=cargoName&pageSize=10`));
     expect(all.data?.list.map((row) => row.id).sort()).toEqual(['cargo-1', 'cargo-2', 'cargo-3']);
-    expect(body(await staff.get(`${BASE}/${copyId}/FieldDataSelect`))).toMatchObject(NOT_FOUND);
+    expect(body(await admin.get(`${BASE}/${copyId}/FieldDataSelect`))).toMatchObject(NOT_FOUND);
+    // the records are the design's data: not for a user without its menu or a form picking from it (tests/server/visualdev-security.test.ts)
+    expect(body(await staff.get(`${BASE}/${designId}/FieldDataSelect?relationField=cargoName`))).toMatchObject(NOT_FOUND);
   });
 
   it('lets only system administrators create, change, copy, release and delete designs', async () => {

@@ -36,7 +36,8 @@ export const failureTexts: Readonly<Record<FailureReason, Texts>> = {
 
 /** Other words the data-interface routes send. */
 export const dataInterfaceTexts = {
-  copied: { zh: '复制成功', 'zh-TW': '複製成功', en: 'Copied' },
+  /** spec lowcode §8 */
+  copied: { zh: '复制成功！', 'zh-TW': '複製成功！', en: 'Copied!' },
   /** what a copy's name gets after the original's */
   copyMark: { zh: '副本', 'zh-TW': '副本', en: ' copy' },
 } as const satisfies Record<string, Texts>;

@@ -13,7 +13,7 @@ export const messageTexts = {
   uploadSuccess: { zh: '上传成功', 'zh-TW': '上傳成功', en: 'Uploaded' },
   unknownRecipients: { zh: '接收人不存在', 'zh-TW': '接收人不存在', en: 'A recipient does not exist' },
   filesNotJson: { zh: '附件格式不正确', 'zh-TW': '附件格式不正確', en: 'The attachment list is not valid' },
-  copied: { zh: '复制成功', 'zh-TW': '複製成功', en: 'Copied' },
+  copied: { zh: '复制成功！', 'zh-TW': '複製成功！', en: 'Copied!' },
   copyMark: { zh: '.副本', 'zh-TW': '.副本', en: '.copy' },
 } as const;
 

@@ -3,7 +3,8 @@ import type { Db } from '../../core/db/database.ts';
 import type { Language } from '../../core/i18n/messages.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { newId } from '../../core/db/ids.ts';
-import { designText } from './design-texts.ts';
+import { designText, designTextsOf } from './design-texts.ts';
+import { withCopiedTables } from './design-copy-tables.ts';
 
 /** Names are at most 100 characters, codes 50 (schemas/visual-dev.schema.json). */
 const MAX_NAME = 100;
@@ -15,11 +16,13 @@ const ATTEMPTS = 5;
 const randomSuffix = (): string => [...randomBytes(SUFFIX_LENGTH)].map((byte) => (byte % 36).toString(36)).join('');
 
 /**
- * A copy of a design (FE347 webDesign "复制"): formData, columnData and tables as they are, under
- * the name with the copy mark and a random suffix and the code with the same suffix (both unique),
- * as a draft: the released snapshot is not copied, so the copy runs nowhere until it is released
- * (and then gets its own menu). Created by the caller; the caller's rank is checked by the route.
- * Answers the copy's id.
+ * A copy of a design (FE347 webDesign "复制"): formData, columnData and tables as they are, but for
+ * the tables' names, each given the same suffix (design-copy-tables.ts: a copy never stores its
+ * records in the original's tables), under the name with the copy mark and a random suffix and the
+ * code with that suffix (both unique), as a draft: the released snapshot is not copied, so the copy
+ * runs nowhere until it is released (and then gets its own menu). Created by the caller; the
+ * caller's rank is checked by the route. Answers the copy's id; refused with the spec's 复制失败
+ * when no free name is found.
  */
 export async function copyDesign(db: Db, id: string, userId: string, language: Language): Promise<string> {
   const source = await db.selectFrom('base_visual_dev').selectAll().where('id', '=', id).executeTakeFirst();
@@ -40,6 +43,7 @@ export async function copyDesign(db: Db, id: string, userId: string, language: L
       .insertInto('base_visual_dev')
       .values({
         ...source,
+        ...withCopiedTables(source, suffix),
         id: copyId,
         fullName,
         enCode,
@@ -57,5 +61,5 @@ export async function copyDesign(db: Db, id: string, userId: string, language: L
       .execute();
     return copyId;
   }
-  throw new AppError('serverError', { code: 500 });
+  throw new AppError('badRequest', { texts: designTextsOf('copyFailed') });
 }

@@ -3,13 +3,10 @@ import type { DesignModel } from '../../../common/online-forms/design-model.ts';
 import { onlineDesignOf, type OnlineDesign } from '../../../common/online-forms/online-design.ts';
 import { entityDefinitionOf, type EntityDefinition } from '../../crud/entity-definition.ts';
 import { tableOf } from '../../core/db/model-tables.ts';
-import type { Caller, OperationContext } from '../../crud/operations/context.ts';
-import { listPage, type ListPage } from '../../crud/operations/list-page.ts';
-import { AppError } from '../../core/http/app-error.ts';
 import { convertDesign } from './design-conversion.ts';
 
 /**
- * A released design as the runtime serves it, and the relation-form picker's list of its records.
+ * A released design as the runtime serves it.
  * A release stores a snapshot of the design (server-only columns of base_visual_dev, see
  * schemas/visual-dev.schema.json) and stamps it with its release time: the runtime reads the
  * snapshot, never the draft, so editing a design changes nothing users see until it is released again.
@@ -72,53 +69,4 @@ export async function releasedDesignModel(services: Pick<Services, 'db'>, design
   const value: ReleasedDesign = { design, converted, definition: entityDefinitionOf(converted.model, tableOf(converted.model)) };
   released.set(designId, { releaseTime: Number(row.releaseTime), value });
   return value;
-}
-
-/** The relation-form picker's question (contract §7.1 FieldDataSelect): page params, the field it shows and the columns of its table. */
-export interface FieldDataQuery {
-  keyword?: string;
-  currentPage?: number;
-  pageSize?: number;
-  sidx?: string;
-  sort?: string;
-  /** the field the picker shows for a record: the keyword searches it */
-  relationField?: string;
-  /** the picker's table columns, comma-joined field names: a row carries these (with id and relationField) */
-  columnOptions?: string;
-}
-
-/** A design's records are nobody's menu here: the picker shows what its widget was configured to, as JNPF's does. */
-const UNRESTRICTED = { grantedColumns: async () => null, grantedFormFields: async () => null };
-
-const TEXT_KINDS = new Set(['string', 'text']);
-
-/**
- * A page of a released design's records for the relation-form picker (FieldDataSelect), through the
- * generic list operation: the keyword searches the relation field (a text column of the main
- * table; otherwise the design's own search fields), rows show display values (dictionary and
- * picker names, as lists do) and are cut to `id`, the relation field and the asked columns.
- * Refuses a design that is not released as no such record.
- */
-export async function listDesignRecords(services: Pick<Services, 'db'>, designId: string, query: FieldDataQuery, caller: Caller): Promise<ListPage> {
-  const released = await releasedDesignModel(services, designId);
-  if (!released) throw new AppError('recordNotFound');
-  const { definition } = released;
-  const relationField = query.relationField ?? '';
-  const searchable = definition.table.columns.some((column) => column.name === relationField && TEXT_KINDS.has(column.kind));
-  const entity: EntityDefinition = searchable ? { ...definition, search: [relationField] } : definition;
-  const context: OperationContext = { db: services.db, grants: UNRESTRICTED, caller, entity, overrides: {} };
-  const page = await listPage(context, {
-    keyword: query.keyword,
-    currentPage: query.currentPage,
-    pageSize: query.pageSize,
-    sidx: query.sidx,
-    sort: query.sort,
-  });
-  const wanted = (query.columnOptions ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (wanted.length === 0) return page;
-  const kept = new Set(['id', relationField, ...wanted, ...wanted.map((name) => `${name}_id`)]);
-  return { ...page, list: page.list.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => kept.has(key))) as typeof row) };
 }

@@ -5,12 +5,14 @@ import { AppError } from '../../core/http/app-error.ts';
 import { assertSystemAdministrator, rankOf } from '../../core/identity/rank.ts';
 import { convertForRelease } from './design-conversion.ts';
 import { assertColumnsFit, designTableModels, evolveDesignTables } from './design-tables.ts';
+import { assertTablesOwn } from './design-table-owners.ts';
 import { placeDesignMenu, systemOfPlacement, type MenuJudging, type MenuPlacement } from './design-menu.ts';
 
 /**
  * `POST /api/visualdev/Base/{id}/Actions/Release` (contract §7.1, body as 3.6's VisualDevPubModel):
  * the design's draft is converted (refused, with the converter's words or the unsupported
- * jnpfKeys named, when it does not convert whole), its tables are created or widened by the table
+ * jnpfKeys named, when it does not convert whole, or when a table of it is another released design's:
+ * design-table-owners.ts), its tables are created or widened by the table
  * evolution the schema entities use (never dropping a column or a row), the draft becomes the
  * released snapshot (state 1, a new release time) and, when `pc` (or `app`) asks for it, the
  * design's type-3 menu is created under the chosen directory or renamed and moved there.
@@ -58,6 +60,11 @@ export async function releaseDesign(services: Pick<Services, 'db'>, id: string, 
   const placements = placementsOf(body);
   for (const placement of placements) await systemOfPlacement(db, placement);
   const tables = designTableModels(converted);
+  await assertTablesOwn(
+    services,
+    id,
+    tables.map((table) => table.name),
+  );
   await assertColumnsFit(db, tables);
   // Everything that may refuse has been asked; the tables change first, outside the transaction
   // (a widened table is harmless on its own should the snapshot or the menu then fail).

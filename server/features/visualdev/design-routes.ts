@@ -11,7 +11,9 @@ import { copyDesign } from './design-copy.ts';
 import { releaseDesign, type ReleaseBody } from './design-release.ts';
 import { designSelector, type SelectorQuery } from './design-selector.ts';
 import { formDataFields } from './design-fields.ts';
-import { listDesignRecords, releasedDesignOf, type FieldDataQuery } from './design-records.ts';
+import { releasedDesignOf } from './design-records.ts';
+import { listDesignRecords, type FieldDataQuery } from './design-field-data.ts';
+import { onlineDevRequest } from './online-dev-context.ts';
 import { evolveReleasedDesigns } from './design-startup.ts';
 import { designText } from './design-texts.ts';
 
@@ -19,9 +21,11 @@ import { designText } from './design-texts.ts';
  * The design routes beside the generic CRUD of `/api/visualdev/Base` (contract §7.1; the CRUD is
  * schemas/visual-dev.schema.json's, its rank rule server/overrides/visual-dev.ts): thin adapters
  * over the operations. Copy and release need the page (and are for system administrators, checked
- * by the operations); the selector, a design's fields and the relation-form picker's records serve
- * every form user and designer, so any signed-in user, and show released designs (a draft's fields
- * only to holders of the page).
+ * by the operations); the selector and a design's fields serve every form user and designer, so
+ * any signed-in user, and show released designs (a draft's fields only to holders of the page).
+ * The relation-form picker's records are a released design's data: they are served to holders of
+ * the design's menu and to users of a form picking from it (design-field-data.ts), and answered
+ * 数据不存在 to anyone else, as the runtime routes answer (online-dev-access.ts).
  */
 
 const BASE = '/api/visualdev/Base';
@@ -105,10 +109,6 @@ export async function registerDesignRoutes(app: FastifyInstance, services: Servi
   app.get<{ Params: { id: string }; Querystring: FieldDataQuery }>(
     `${BASE}/:id/FieldDataSelect`,
     { config: { access: 'signed-in' }, schema: { params: idParams, querystring: fieldDataQuery } },
-    async (request) => {
-      const user = currentUser(request);
-      const caller = { userId: user.userId, isAdministrator: user.isAdministrator, language: lang(request) };
-      return ok(await listDesignRecords(services, request.params.id, request.query, caller));
-    },
+    async (request) => ok(await listDesignRecords(services, await onlineDevRequest(services, request, request.params.id, 'read'), request.query)),
   );
 }

@@ -9,7 +9,9 @@ type Texts = Readonly<Record<Language, string>>;
  * data-interface and message features keep theirs.
  */
 export const designTexts = {
-  copied: { zh: '复制成功', 'zh-TW': '複製成功', en: 'Copied' },
+  /** spec lowcode §8: 复制成功！ or 复制失败 */
+  copied: { zh: '复制成功！', 'zh-TW': '複製成功！', en: 'Copied!' },
+  copyFailed: { zh: '复制失败', 'zh-TW': '複製失敗', en: 'The copy failed' },
   /** what a copy's name gets after the original's */
   copyMark: { zh: '.副本', 'zh-TW': '.副本', en: '.copy' },
   released: { zh: '发布成功', 'zh-TW': '發布成功', en: 'Released' },
@@ -24,6 +26,12 @@ export const designTexts = {
     zh: '数据表{table}的字段{column}类型与已有字段不一致，不能发布',
     'zh-TW': '數據表{table}的字段{column}類型與已有字段不一致，不能發布',
     en: 'The column {column} of the table {table} already holds another kind of value; the design cannot be released',
+  },
+  /** `{table}`: a main or child table another released design (`{design}`) keeps its records in */
+  tableTaken: {
+    zh: '数据表{table}已被功能{design}使用，不能发布',
+    'zh-TW': '數據表{table}已被功能{design}使用，不能發布',
+    en: 'The table {table} is used by the design {design}; this design cannot be released',
   },
   /** Release with pc (or app) on needs the directory the menu goes under */
   parentRequired: { zh: '请选择上级菜单', 'zh-TW': '請選擇上級菜單', en: 'Choose the parent menu' },

@@ -9,12 +9,16 @@ import { currentUser } from '../../core/http/access.ts';
 import { languageOf } from '../../core/i18n/language.ts';
 import { BillNumberService } from '../../core/numbering/bill-number-service.ts';
 import { releasedDesignModel } from './design-records.ts';
-import { assertMayUseDesign, type DesignAccess } from './online-dev-access.ts';
+import { assertMayReadDesign, assertMayUseDesign, type DesignAccess } from './online-dev-access.ts';
+import { modelNameOf } from './online-dev-names.ts';
 
 /**
  * One runtime request's view of a released design: the design, what it converts into, the
- * EntityDefinition the generic CRUD operations serve it by (adapted below) and who asks. Every OnlineDev route starts here: the design must be released (else the
- * generic "no such record", 400), then the caller must hold a menu that opens it (401).
+ * EntityDefinition the generic CRUD operations serve it by (adapted below) and who asks. Every
+ * OnlineDev route starts here: first the caller must be let through (a menu opening the design,
+ * or for a read a related form picking from it: online-dev-access.ts), then the design must be
+ * released; both refusals are the generic "no such record" (400), so neither tells which ids are
+ * released designs.
  */
 export interface OnlineDevRequest {
   design: OnlineDesign;
@@ -24,6 +28,9 @@ export interface OnlineDevRequest {
   /** the OperationContext the generic operations are called with (see entity-routes.ts contextOf) */
   context: OperationContext;
 }
+
+/** `use`: the page's own routes (a menu opening the design); `read`: also a related form's reads (the picker's records, a record, Config). */
+export type OnlineDevUse = 'use' | 'read';
 
 // Per converted definition (design-records.ts hands out the same object until the design is released again) and menu code.
 const adaptedCache = new WeakMap<EntityDefinition, Map<string, EntityDefinition>>();
@@ -43,16 +50,28 @@ function withPermission(definition: EntityDefinition, permission: string): Entit
 }
 
 /**
- * The grant lookups, as the released list design asks for them: column grants only when it judges
- * columns (useColumnPermission), form-field grants only when it judges form fields
- * (useFormPermission); the menu's own flags are then judged by the authorisation service as for
- * any menu.
+ * The grant lookups: the menu's, whenever the menu judges columns or form fields (its
+ * isColumnAuthorize / isFormAuthorize, as for any menu: the authorisation service answers null
+ * when it does not); the list design's use…Permission flags only set a new menu's flags at
+ * release. A tree list (type 5) always keeps its parent column: its top rows are found, and its
+ * rows nested, by it. A related-form reader gets the fields the related forms show, whatever the
+ * question asks.
  */
-function grantsFor(services: Services, converted: DesignModel): GrantLookup {
-  const { useColumnPermission, useFormPermission } = converted.list;
+function grantsFor(services: Services, converted: DesignModel, access: DesignAccess): GrantLookup {
+  if (access.relationFields) {
+    const shown: ReadonlySet<string> = new Set([...access.relationFields].map((field) => modelNameOf(converted.renamed, field)));
+    const only = async () => new Set(shown);
+    return { grantedColumns: only, grantedFormFields: only };
+  }
+  const { type, parentField } = converted.list;
+  const treeParent = type === 5 && parentField ? parentField : null;
   return {
-    grantedColumns: (userId, code) => (useColumnPermission ? services.authorization.grantedColumns(userId, code) : Promise.resolve(null)),
-    grantedFormFields: (userId, code) => (useFormPermission ? services.authorization.grantedFormFields(userId, code) : Promise.resolve(null)),
+    grantedColumns: async (userId, code) => {
+      const granted = await services.authorization.grantedColumns(userId, code);
+      if (granted && treeParent) granted.add(treeParent);
+      return granted;
+    },
+    grantedFormFields: (userId, code) => services.authorization.grantedFormFields(userId, code),
   };
 }
 
@@ -63,16 +82,22 @@ export async function releasedOrRefused(services: Services, modelId: string): Pr
   return released;
 }
 
-/** Everything an OnlineDev route needs for this request; refuses a design not released (400) and a caller without its menu (401). */
-export async function onlineDevRequest(services: Services, request: FastifyRequest, modelId: string): Promise<OnlineDevRequest> {
+/** Who may ask, by the route's use; asked before the design is looked up. */
+export async function designAccessOf(services: Services, request: FastifyRequest, modelId: string, use: OnlineDevUse = 'use'): Promise<DesignAccess> {
+  const { userId } = currentUser(request);
+  return use === 'read' ? assertMayReadDesign(services, userId, modelId) : assertMayUseDesign(services, userId, modelId);
+}
+
+/** Everything an OnlineDev route needs for this request; refuses a caller who may not use the design, and a design not released, alike (400). */
+export async function onlineDevRequest(services: Services, request: FastifyRequest, modelId: string, use: OnlineDevUse = 'use'): Promise<OnlineDevRequest> {
+  const access = await designAccessOf(services, request, modelId, use);
   const released = await releasedOrRefused(services, modelId);
   const user = currentUser(request);
-  const access = await assertMayUseDesign(services, user.userId, modelId);
   const definition = withPermission(released.definition, access.menuCodes[0] ?? '');
   const numbers = new BillNumberService(services.db, services.dialect);
   const context: OperationContext = {
     db: services.db,
-    grants: grantsFor(services, released.converted),
+    grants: grantsFor(services, released.converted, access),
     caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: languageOf(request.headers['accept-language']) },
     entity: definition,
     overrides: {},

@@ -5,6 +5,7 @@ import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import type { AnyDb, Row } from '../../crud/row-decorators.ts';
 import { valueItems } from '../../crud/form-rules.ts';
 import { releasedDesignModel } from './design-records.ts';
+import { toDesignNames, type Renamed } from './online-dev-names.ts';
 
 /**
  * An online design's values as its list and detail show them (contract §7.4: "display-converted
@@ -281,4 +282,13 @@ export async function displayRows<T extends Row>(services: Services, definition:
   const { items, columns } = itemsOf(definition);
   const lookups = await lookupsOf(services, rows, items, columns);
   return rows.map((row) => shownRow(row, items, columns, lookups) as T);
+}
+
+/**
+ * The rows as an online design's pages receive them: display values, under the design's names.
+ * The list, the detail view (DataChange) and the related-form picker (FieldDataSelect) all answer
+ * through this one conversion, so a picker shows what the list shows.
+ */
+export async function designDisplayRows<T extends Row>(services: Services, definition: EntityDefinition, renamed: Renamed, rows: T[]): Promise<T[]> {
+  return (await displayRows(services, definition, rows)).map((row) => toDesignNames(renamed, row));
 }

@@ -23,9 +23,9 @@ import { onlineDevRequest } from './online-dev-context.ts';
  * wizard exports failed rows by (entity-routes.ts serves both names too).
  *
  * Access: the routes are declared `signed-in` (the design is named by the path); each handler
- * refuses a design not released (400), a caller without a menu opening it (401), and, when the
- * released list judges buttons, a caller not granted the upload button (401), before it reads a
- * file or a row.
+ * refuses a caller without a menu opening the design and a design not released alike (400
+ * 数据不存在), then, when the menu judges buttons, a caller not granted the upload button (401),
+ * before it reads a file or a row.
  */
 
 const BASE = '/api/visualdev/OnlineDev';
@@ -47,7 +47,7 @@ export function registerOnlineDevImport(app: FastifyInstance, services: Services
   /** The import's context for this request, once the caller may use the design and its upload button. */
   const importContextOf = async (request: FastifyRequest, modelId: string): Promise<ImportContext> => {
     const asked = await onlineDevRequest(services, request, modelId);
-    await assertDesignButton(services, asked.access, asked.converted.list.useBtnPermission, IMPORT_BUTTON);
+    await assertDesignButton(services, asked.access, IMPORT_BUTTON);
     return {
       ...asked.context,
       files: services.files,

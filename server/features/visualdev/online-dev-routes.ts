@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
 import { ok } from '../../core/http/envelope.ts';
-import { currentUser } from '../../core/http/access.ts';
 import { languageOf, translate } from '../../core/i18n/language.ts';
 import { currentPageSchema, pageSizeSchema } from '../../core/http/paging.ts';
 import { readRecord } from '../../crud/operations/info.ts';
@@ -9,11 +8,11 @@ import { createRecord } from '../../crud/operations/create.ts';
 import { updateRecord } from '../../crud/operations/update.ts';
 import { deleteRecord } from '../../crud/operations/delete.ts';
 import { withPickerTexts } from '../../crud/picker-texts.ts';
-import { assertMayUseDesign, assertDesignButton, DESIGN_BUTTONS } from './online-dev-access.ts';
-import { onlineDevRequest, releasedOrRefused, type OnlineDevRequest } from './online-dev-context.ts';
+import { assertDesignButton, DESIGN_BUTTONS } from './online-dev-access.ts';
+import { designAccessOf, onlineDevRequest, releasedOrRefused, type OnlineDevRequest, type OnlineDevUse } from './online-dev-context.ts';
 import { formBody } from './online-dev-body.ts';
 import { toDesignNames } from './online-dev-names.ts';
-import { displayRows } from './online-dev-display.ts';
+import { designDisplayRows, displayRows } from './online-dev-display.ts';
 import { onlineListPage, onlineTreeChildren, onlineListQuery, type OnlineListBody } from './online-dev-list.ts';
 import { exportOnlineList, type ExportAsk } from './online-dev-export.ts';
 import { registerOnlineDevImport } from './online-dev-import.ts';
@@ -23,9 +22,11 @@ import { registerOnlineDevImport } from './online-dev-import.ts';
  * each a thin adapter over the SAME generic CRUD operations the schema entities are served by
  * (server/crud/operations): the released design's EntityDefinition and an OperationContext built
  * for it (online-dev-context.ts) stand where entity-routes.ts has a generated entity's. Every
- * route is declared `signed-in`, as the design is named by the path; the handler then refuses a
- * design that is not released (400 数据不存在) and a caller without a menu opening it (401), and
- * asks the list design's buttons when it judges them (online-dev-access.ts).
+ * route is declared `signed-in`, as the design is named by the path; the handler first refuses a
+ * caller without a menu opening the design, then a design that is not released, both as 数据不存在
+ * (400), and asks the menu's buttons when it judges them (online-dev-access.ts). A record (info)
+ * and Config are also read by the related-form widgets of other designs' forms, for their users
+ * (online-dev-relation-access.ts): info then carries only what those widgets show.
  */
 
 const BASE = '/api/visualdev/OnlineDev';
@@ -81,18 +82,18 @@ type RecordParams = { Params: { modelId: string; id: string } };
 const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
 export function registerOnlineDevRoutes(app: FastifyInstance, services: Services): void {
-  const online = (request: FastifyRequest, modelId: string) => onlineDevRequest(services, request, modelId);
+  const online = (request: FastifyRequest, modelId: string, use: OnlineDevUse = 'use') => onlineDevRequest(services, request, modelId, use);
   // Rows as the list shows them: display values (the export writes these), then under the design's names for the page.
   const display = (request: OnlineDevRequest) => (rows: Parameters<typeof displayRows>[2]) => displayRows(services, request.definition, rows);
-  const designRows = (request: OnlineDevRequest) => async (rows: Parameters<typeof displayRows>[2]) =>
-    (await displayRows(services, request.definition, rows)).map((row) => toDesignNames(request.converted.renamed, row));
-  const button = (request: OnlineDevRequest, code: string) => assertDesignButton(services, request.access, request.converted.list.useBtnPermission, code);
+  const designRows = (request: OnlineDevRequest) => (rows: Parameters<typeof displayRows>[2]) =>
+    designDisplayRows(services, request.definition, request.converted.renamed, rows);
+  const button = (request: OnlineDevRequest, code: string) => assertDesignButton(services, request.access, code);
 
   // The design as the page reads it (`webType`: 1 form only, 4 view form, otherwise a list), in its released state.
   app.get<ModelParams & { Querystring: { type?: string } }>(
     `${BASE}/:modelId/Config`,
     { config: signedIn, schema: { params: modelParams, querystring: { type: 'object', properties: { type: { type: 'string', maxLength: 16 } } } } },
-    async (request) => ok(await releasedConfig(services, request, request.params.modelId)),
+    async (request) => ok(await releasedConfig(services, request, request.params.modelId, 'read')),
   );
   app.get<ModelParams>(`${BASE}/:modelId/ColumnData`, { config: signedIn, schema: { params: modelParams } }, async (request) => {
     const { columnData } = await releasedConfig(services, request, request.params.modelId);
@@ -133,9 +134,10 @@ export function registerOnlineDevRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  // One record's raw values, as the edit form reads them (`data` a JSON string; the client spreads it beside the id).
+  // One record's raw values, as the edit form reads them (`data` a JSON string; the client spreads it beside the id);
+  // also the related-form picker's echo and detail of the chosen record, for the users of a form picking from this design.
   app.get<RecordParams>(`${BASE}/:modelId/:id`, { config: signedIn, schema: { params: recordParams } }, async (request) => {
-    const asked = await online(request, request.params.modelId);
+    const asked = await online(request, request.params.modelId, 'read');
     const row = await readRecord(asked.context, request.params.id);
     return ok({ id: request.params.id, data: JSON.stringify(toDesignNames(asked.converted.renamed, row ?? {})) });
   });
@@ -183,7 +185,7 @@ export function registerOnlineDevRoutes(app: FastifyInstance, services: Services
     { config: signedIn, schema: { params: modelParams, body: idsBody } },
     async (request) => {
       const asked = await online(request, request.params.modelId);
-      await button(asked, DESIGN_BUTTONS.delete);
+      await button(asked, DESIGN_BUTTONS.batchDelete);
       for (const id of new Set(request.body.ids)) await deleteRecord(asked.context, id);
       return ok(undefined, translate('deleteSuccess', lang(request)));
     },
@@ -195,12 +197,13 @@ export function registerOnlineDevRoutes(app: FastifyInstance, services: Services
 
 /**
  * The released design's page configuration (contract §7.4 DataInfoVO): formData, columnData and
- * appColumnData as the JSON text they were released with, webType, no flow. A design not
- * released answers 数据不存在 (non-200: the JNPF client then opens its 404 page).
+ * appColumnData as the JSON text they were released with, webType, no flow. Access is asked
+ * first (`read`: Config also draws a related record's detail); a caller without it and a design
+ * not released are both answered 数据不存在 (non-200: the JNPF client then opens its 404 page).
  */
-async function releasedConfig(services: Services, request: FastifyRequest, modelId: string) {
+async function releasedConfig(services: Services, request: FastifyRequest, modelId: string, use: OnlineDevUse = 'use') {
+  await designAccessOf(services, request, modelId, use);
   const { design } = await releasedOrRefused(services, modelId);
-  await assertMayUseDesign(services, currentUser(request).userId, modelId);
   const stored = await services.db
     .selectFrom('base_visual_dev')
     .select(['releasedFormData', 'releasedColumnData', 'releasedAppColumnData'])
