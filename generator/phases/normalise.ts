@@ -2,7 +2,8 @@ import type { EntityModel as EmittedModel } from '../../common/entity-model.ts';
 import { indexName, SchemaError, type EntitySchemaJson, type FieldJson, type LoadedSchema, type Texts } from './load-schemas.ts';
 import type { PatternRuleName } from '../../common/form-runtime/form-item.ts';
 import { bodyPatternOf, PATTERN_RULES } from '../../common/form-runtime/validation/pattern-rules.ts';
-import { STORED_FILE_NAME } from '../../common/files/file-kinds.ts';
+// The stored file's shape and message are shared with the online forms, so both check uploads alike.
+import { STORED_FILE_SCHEMA, UPLOAD_ENTRY_MESSAGE } from '../../common/online-forms/stored-file-schema.ts';
 import { defaultImportColumns, UPLOAD_WIDGETS } from './importable.ts';
 
 export type ColumnKind = 'string' | 'text' | 'integer' | 'bigint' | 'real';
@@ -84,26 +85,6 @@ export interface FieldModel {
 export const LIST_HIDDEN_WIDGETS = ['textarea', 'hidden', 'password', 'treeSelect', 'richText', ...UPLOAD_WIDGETS];
 
 /**
- * One stored file as an upload widget keeps it (contract §6.1: `{ name, fileId, url, fileSize,
- * fileExtension, fileVersionId? }`), checked on the server like any body: the stored name as the
- * file routes hand it out and a link into them only (no `..` out of them), so no record can carry a
- * foreign or script link.
- */
-const STORED_FILE_SCHEMA = {
-  type: 'object',
-  required: ['name', 'fileId', 'url'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 255 },
-    fileId: { type: 'string', maxLength: 100, pattern: STORED_FILE_NAME.source },
-    url: { type: 'string', maxLength: 500, pattern: '^/api/file/(?!.*\\.\\.)[A-Za-z0-9_./,-]+$' },
-    fileSize: { type: 'integer', minimum: 0 },
-    fileExtension: { type: 'string', maxLength: 20 },
-    fileVersionId: { type: 'string', maxLength: 100 },
-  },
-};
-
-/**
  * A property as the model types and checks it: an upload widget's array gets the stored files'
  * shape, and its count limit (props.limit, when the schema sets no maxItems) as maxItems.
  */
@@ -113,9 +94,6 @@ function propertyOf(field: FieldJson, widget: string | undefined, props: Record<
   const maxItems = field.maxItems ?? limit;
   return { ...field, items: STORED_FILE_SCHEMA, ...(maxItems !== undefined ? { maxItems } : {}) };
 }
-
-/** The words an upload field's stored file fails its shape with (a name or link not from the file routes): never typed by a user, so one text for all. */
-const UPLOAD_ENTRY_MESSAGE: Texts = { zh: '文件信息不正确', 'zh-TW': '文件信息不正確', en: 'The file entry is not valid' };
 
 /**
  * A field's messages: the schema's, with a §5 rule's message as its pattern message (unless the

@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import dayjs from 'dayjs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { collectErrors } from './helpers/page-errors.ts';
+import { sharedBrowser } from './helpers/shared-browser.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Every console error and uncaught page error the page reports from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  return errors;
-}
 
 interface Settlement {
   id: string;
@@ -52,7 +37,7 @@ async function storedSettlement(page: Page, customerName: string): Promise<Settl
  */
 describe('a fee settlement in Chromium', () => {
   it('fills the fee lines, shows the 合计 row and the total in Chinese capital amount, and stores the server’s numbers', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const errors = collectErrors(page);
     const customer = `中远海运${Date.now() % 100000}`;
     await signIn(page, baseUrl, 'admin');

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { collectErrors } from './helpers/page-errors.ts';
+import { sharedBrowser } from './helpers/shared-browser.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Every console error and uncaught page error the page reports from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  return errors;
-}
 
 /** The API's answer to a GET, asked with the signed-in user's token from the page. */
 function apiGet<T>(page: Page, url: string): Promise<T> {
@@ -39,7 +24,7 @@ function apiGet<T>(page: Page, url: string): Promise<T> {
  */
 describe('a pop-up data picker in Chromium', () => {
   it('searches, picks and confirms a record; the server keeps the id and lists the display text', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const errors = collectErrors(page);
     const customer = `宁波舟山港${Date.now() % 100000}`;
     await signIn(page, baseUrl, 'admin');

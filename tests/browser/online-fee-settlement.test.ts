@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './helpers/browser-session.ts';
+import type { Page, Request } from 'playwright-core';
+import { newPage, screenshot } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { collectErrors } from './helpers/page-errors.ts';
+import { sharedBrowser } from './helpers/shared-browser.ts';
 import { closePicker, expectSelected, filterTree, openPicker, userRow } from './helpers/pickers.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The released design behind the demo menu 结算 → 费用结算 (server/features/demo/demo-online-designs.ts). */
 const MODEL_ID = 'vd-fee-settlement';
@@ -32,16 +27,6 @@ const FEE_LINES = [
 const TOTAL = 2494.7;
 const TOTAL_SHOWN = '2,494.70';
 const TOTAL_CAPITAL = '贰仟肆佰玖拾肆元柒角';
-
-/** Every console error and uncaught page error the page reports from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  return errors;
-}
 
 interface StoredLine {
   feeName: string;
@@ -113,7 +98,7 @@ async function workbookRows(file: string): Promise<unknown[][]> {
  */
 describe('the online fee settlement (type-3 menu) in Chromium', () => {
   it('adds a settlement with three fee lines, shows 合计 and the capital amount, saves, finds, views and exports it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const errors = collectErrors(page);
     const customer = `舟山港务${Date.now() % 100000}`;
     await signIn(page, baseUrl, 'admin');

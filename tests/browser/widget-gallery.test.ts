@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './helpers/browser-session.ts';
+import { newPage } from './helpers/browser-session.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { collectErrors } from './helpers/page-errors.ts';
+import { sharedBrowser } from './helpers/shared-browser.ts';
 
-let browser: Browser;
+const browser = sharedBrowser();
 const baseUrl = inject('baseUrl');
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'widget-gallery-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Every console error and uncaught page error the page reports from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  return errors;
-}
 
 /**
  * The widget gallery (issue 11, page key `onlineDev/widgetGallery` under online development): it
@@ -39,7 +23,7 @@ describe('the widget gallery in Chromium', () => {
     { locale: 'en-US', language: 'en', title: 'Widget gallery', sizeLabel: 'Mini' },
   ]) {
     it(`shows every widget editable and read-only in ${language}, with no console error`, async () => {
-      const { context, page } = await newPage(browser, locale);
+      const { context, page } = await newPage(browser(), locale);
       const errors = collectErrors(page);
       await signIn(page, baseUrl, 'admin');
       await page.goto(`${baseUrl}/onlineDev/widgetGallery`);

@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/database.ts';
 import type { Language } from '../../core/i18n/messages.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { newId } from '../../core/db/ids.ts';
+import { copiedName, freeCopyNames, nameOrCodeTaken } from '../../core/db/copy-names.ts';
 import { assertSystemAdministrator, rankOf } from '../../core/identity/rank.ts';
 import { dataInterfaceText } from './data-interface-texts.ts';
 import { runsOnServer } from '../../../common/data-interface-kinds.ts';
 
 /** Names and codes of a data interface are at most this long (schemas/data-interface.schema.json). */
 const MAX_LENGTH = 50;
-const SUFFIX_LENGTH = 5;
-const ATTEMPTS = 5;
-
-/** Five random letters and digits, lower case. */
-const randomSuffix = (): string => [...randomBytes(SUFFIX_LENGTH)].map((byte) => (byte % 36).toString(36)).join('');
 
 /**
  * A copy of a data interface (FE347 "复制"): everything of the original under the name with the
@@ -26,32 +21,26 @@ export async function copyInterface(db: Db, id: string, userId: string, language
   if (!source) throw new AppError('recordNotFound');
   if (runsOnServer(source.dataType ?? 1)) assertSystemAdministrator(await rankOf(db, userId));
   const mark = dataInterfaceText('copyMark', language);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const suffix = randomSuffix();
-    const fullName = `${(source.fullName ?? '').slice(0, MAX_LENGTH - mark.length - SUFFIX_LENGTH)}${mark}${suffix}`;
-    const enCode = `${(source.enCode ?? '').slice(0, MAX_LENGTH - SUFFIX_LENGTH - 1)}.${suffix}`;
-    const taken = await db
-      .selectFrom('base_data_interface')
-      .select('id')
-      .where((eb) => eb.or([eb('fullName', '=', fullName), eb('enCode', '=', enCode)]))
-      .executeTakeFirst();
-    if (taken) continue;
-    const copyId = newId();
-    await db
-      .insertInto('base_data_interface')
-      .values({
-        ...source,
-        id: copyId,
-        fullName,
-        enCode,
-        enabledMark: 0,
-        creatorTime: Date.now(),
-        creatorUserId: userId,
-        lastModifyTime: null,
-        lastModifyUserId: null,
-      })
-      .execute();
-    return copyId;
-  }
-  throw new AppError('serverError', { code: 500 });
+  const names = await freeCopyNames(
+    (suffix) => ({ fullName: copiedName(source.fullName ?? '', mark, suffix, MAX_LENGTH), enCode: copiedName(source.enCode ?? '', '.', suffix, MAX_LENGTH) }),
+    (candidate) => nameOrCodeTaken(db, 'base_data_interface', candidate),
+  );
+  if (!names) throw new AppError('serverError', { code: 500 });
+  const { fullName, enCode } = names;
+  const copyId = newId();
+  await db
+    .insertInto('base_data_interface')
+    .values({
+      ...source,
+      id: copyId,
+      fullName,
+      enCode,
+      enabledMark: 0,
+      creatorTime: Date.now(),
+      creatorUserId: userId,
+      lastModifyTime: null,
+      lastModifyUserId: null,
+    })
+    .execute();
+  return copyId;
 }

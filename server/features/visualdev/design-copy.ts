@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../core/db/database.ts';
 import type { Language } from '../../core/i18n/messages.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { newId } from '../../core/db/ids.ts';
+import { copiedName, freeCopyNames, nameOrCodeTaken } from '../../core/db/copy-names.ts';
 import { designText, designTextsOf } from './design-texts.ts';
 import { withCopiedTables } from './design-copy-tables.ts';
 
 /** Names are at most 100 characters, codes 50 (schemas/visual-dev.schema.json). */
 const MAX_NAME = 100;
 const MAX_CODE = 50;
-const SUFFIX_LENGTH = 5;
-const ATTEMPTS = 5;
-
-/** Five random letters and digits, lower case. */
-const randomSuffix = (): string => [...randomBytes(SUFFIX_LENGTH)].map((byte) => (byte % 36).toString(36)).join('');
 
 /**
  * A copy of a design (FE347 webDesign "复制"): formData, columnData and tables as they are, but for
@@ -28,38 +23,32 @@ export async function copyDesign(db: Db, id: string, userId: string, language: L
   const source = await db.selectFrom('base_visual_dev').selectAll().where('id', '=', id).executeTakeFirst();
   if (!source) throw new AppError('recordNotFound');
   const mark = designText('copyMark', language);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const suffix = randomSuffix();
-    const fullName = `${(source.fullName ?? '').slice(0, MAX_NAME - mark.length - SUFFIX_LENGTH)}${mark}${suffix}`;
-    const enCode = `${(source.enCode ?? '').slice(0, MAX_CODE - SUFFIX_LENGTH)}${suffix}`;
-    const taken = await db
-      .selectFrom('base_visual_dev')
-      .select('id')
-      .where((eb) => eb.or([eb('fullName', '=', fullName), eb('enCode', '=', enCode)]))
-      .executeTakeFirst();
-    if (taken) continue;
-    const copyId = newId();
-    await db
-      .insertInto('base_visual_dev')
-      .values({
-        ...source,
-        ...withCopiedTables(source, suffix),
-        id: copyId,
-        fullName,
-        enCode,
-        state: 0,
-        releasedFormData: null,
-        releasedColumnData: null,
-        releasedAppColumnData: null,
-        releasedTables: null,
-        releaseTime: null,
-        creatorTime: Date.now(),
-        creatorUserId: userId,
-        lastModifyTime: null,
-        lastModifyUserId: null,
-      })
-      .execute();
-    return copyId;
-  }
-  throw new AppError('badRequest', { texts: designTextsOf('copyFailed') });
+  const names = await freeCopyNames(
+    (suffix) => ({ fullName: copiedName(source.fullName ?? '', mark, suffix, MAX_NAME), enCode: copiedName(source.enCode ?? '', '', suffix, MAX_CODE) }),
+    (candidate) => nameOrCodeTaken(db, 'base_visual_dev', candidate),
+  );
+  if (!names) throw new AppError('badRequest', { texts: designTextsOf('copyFailed') });
+  const { suffix, fullName, enCode } = names;
+  const copyId = newId();
+  await db
+    .insertInto('base_visual_dev')
+    .values({
+      ...source,
+      ...withCopiedTables(source, suffix),
+      id: copyId,
+      fullName,
+      enCode,
+      state: 0,
+      releasedFormData: null,
+      releasedColumnData: null,
+      releasedAppColumnData: null,
+      releasedTables: null,
+      releaseTime: null,
+      creatorTime: Date.now(),
+      creatorUserId: userId,
+      lastModifyTime: null,
+      lastModifyUserId: null,
+    })
+    .execute();
+  return copyId;
 }

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
 import { Checkbox, MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { nameProblem, newParameterRow, PARAMETER_NAME, PARAMETER_TYPES, parameterRowsOf, rowsText, type ParameterRow } from './editor-rows.ts';
+import { newParameterRow, PARAMETER_NAME, PARAMETER_TYPES, parameterRowsOf, type ParameterRow } from './editor-rows.ts';
 import { InterfaceRowsEditor, type RowColumn } from './interface-rows-editor.tsx';
+import { nameColumn, textColumn } from './interface-columns.tsx';
+import { useInterfaceRows } from './use-interface-rows.ts';
 
-const PROBLEM_TEXTS = { empty: 'nameRequired', invalid: 'nameInvalid', duplicate: 'nameDuplicate' } as const;
+const problemTexts = (text: (key: string) => string) => ({ empty: text('nameRequired'), invalid: text('nameInvalid'), duplicate: text('nameDuplicate') });
 
 /**
  * The rjsf widget `interfaceParameters`: a data interface's `requestParameters` (a JSON string of
@@ -13,50 +13,12 @@ const PROBLEM_TEXTS = { empty: 'nameRequired', invalid: 'nameInvalid', duplicate
  * per parameter. Every edit writes the whole string back; a name that cannot be used says why
  * under itself (the schema's pattern refuses it again on submit).
  */
-export function InterfaceParametersEditor({ id, value, onChange, disabled, readonly }: WidgetProps) {
-  const translate = useTranslate();
-  const text = (key: string) => translate(`dataInterface.editors.${key}`);
-  const rows = useMemo(() => parameterRowsOf(value), [value]);
-  const locked = Boolean(disabled || readonly);
-  const write = (next: readonly ParameterRow[]) => onChange(rowsText(next));
-  const update = (index: number, patch: Partial<ParameterRow>) => write(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+export function InterfaceParametersEditor({ id, ...widget }: WidgetProps) {
+  const { translate, text, rows, locked, update, table } = useInterfaceRows(widget, parameterRowsOf, newParameterRow);
 
   const columns: RowColumn<ParameterRow>[] = [
-    {
-      key: 'field',
-      header: text('field'),
-      width: '22%',
-      cell: (row, index) => {
-        const problem = nameProblem(rows, index, PARAMETER_NAME);
-        return (
-          <TextField
-            size="small"
-            fullWidth
-            value={row.field}
-            disabled={locked}
-            error={Boolean(problem)}
-            helperText={problem ? text(PROBLEM_TEXTS[problem]) : undefined}
-            onChange={(event) => update(index, { field: event.target.value })}
-            slotProps={{ htmlInput: { 'aria-label': text('field'), 'data-testid': `${id}-field-${index}` } }}
-          />
-        );
-      },
-    },
-    {
-      key: 'fieldName',
-      header: text('fieldName'),
-      width: '22%',
-      cell: (row, index) => (
-        <TextField
-          size="small"
-          fullWidth
-          value={row.fieldName}
-          disabled={locked}
-          onChange={(event) => update(index, { fieldName: event.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': text('fieldName'), 'data-testid': `${id}-fieldName-${index}` } }}
-        />
-      ),
-    },
+    nameColumn({ id, rows, locked, header: text('field'), width: '22%', rule: PARAMETER_NAME, problemTexts: problemTexts(text), update }),
+    textColumn({ id, key: 'fieldName', locked, header: text('fieldName'), width: '22%', update }),
     {
       key: 'dataType',
       header: text('dataType'),
@@ -79,20 +41,7 @@ export function InterfaceParametersEditor({ id, value, onChange, disabled, reado
         </TextField>
       ),
     },
-    {
-      key: 'defaultValue',
-      header: text('defaultValue'),
-      cell: (row, index) => (
-        <TextField
-          size="small"
-          fullWidth
-          value={row.defaultValue}
-          disabled={locked}
-          onChange={(event) => update(index, { defaultValue: event.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': text('defaultValue'), 'data-testid': `${id}-defaultValue-${index}` } }}
-        />
-      ),
-    },
+    textColumn({ id, key: 'defaultValue', locked, header: text('defaultValue'), update }),
     {
       key: 'required',
       header: text('required'),
@@ -110,18 +59,5 @@ export function InterfaceParametersEditor({ id, value, onChange, disabled, reado
     },
   ];
 
-  return (
-    <InterfaceRowsEditor
-      id={id}
-      rows={rows}
-      columns={columns}
-      onAdd={() => write([...rows, newParameterRow()])}
-      onRemove={(index) => write(rows.filter((_row, at) => at !== index))}
-      addLabel={text('addParameter')}
-      removeLabel={text('remove')}
-      actionsLabel={text('actions')}
-      emptyText={text('noParameters')}
-      locked={locked}
-    />
-  );
+  return <InterfaceRowsEditor id={id} columns={columns} addLabel={text('addParameter')} emptyText={text('noParameters')} {...table} />;
 }
