@@ -76,7 +76,8 @@ function violations(property: Property, keyword: string): unknown[] {
     case 'maxLength':
       return ['a'.repeat(limit + 1), '1'.repeat(limit + 1), `/${'a'.repeat(limit)}`];
     case 'pattern':
-      return ['~!', '#', ' x '];
+      // the last one breaks a rule over JSON text (a data interface's parameter or header names)
+      return ['~!', '#', ' x ', '[{"field":"~"}]'];
     case 'enum':
       return property.type === 'string' ? ['zz-none', ''] : [Math.max(...(property.enum as number[])) + 1000, -1];
     case 'minimum':
