@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.ts';
+import { categoryTree, type CategoryNode } from '../../core/db/category-tree.ts';
 
 /**
  * The enabled interfaces for the pickers that choose one (a form designer's data source, an
@@ -73,45 +74,8 @@ const leafOf = (summary: InterfaceSummary): SelectorNode => ({
 
 /**
  * The category tree (categories nested as the dictionary nests them) with each category's enabled
- * interfaces under it. Categories holding no interface, directly or below, are left out; an
- * interface whose category is gone stays reachable as a root leaf.
+ * interfaces under it (server/core/db/category-tree.ts).
  */
-export async function interfaceSelector(db: Db): Promise<SelectorNode[]> {
-  const interfaces = await enabledInterfaces(db);
-  const categories = await db
-    .selectFrom('base_dictionary_data')
-    .innerJoin('base_dictionary_type', 'base_dictionary_type.id', 'base_dictionary_data.dictionaryTypeId')
-    .select([
-      'base_dictionary_data.id as id',
-      'base_dictionary_data.parentId as parentId',
-      'base_dictionary_data.fullName as fullName',
-      'base_dictionary_data.enCode as enCode',
-    ])
-    .where('base_dictionary_type.enCode', '=', CATEGORY_DICTIONARY)
-    .orderBy('base_dictionary_data.sortCode')
-    .orderBy('base_dictionary_data.id')
-    .execute();
-  const known = new Set(categories.map((category) => category.id));
-  type Category = (typeof categories)[number];
-  // `seen` guards against a damaged dictionary whose items are each other's parents.
-  const nodeOf = (category: Category, seen: ReadonlySet<string>): SelectorNode => {
-    const inside = new Set([...seen, category.id]);
-    const children = [
-      ...categories.filter((child) => child.parentId === category.id && !inside.has(child.id)).map((child) => nodeOf(child, inside)),
-      ...interfaces.filter((summary) => summary.categoryId === category.id).map(leafOf),
-    ].filter((node) => node.hasChildren || node.dataType !== undefined);
-    return {
-      id: category.id,
-      parentId: category.parentId || '0',
-      fullName: category.fullName ?? '',
-      enCode: category.enCode ?? '',
-      hasChildren: children.length > 0,
-      children,
-    };
-  };
-  const tree = categories
-    .filter((category) => !category.parentId || !known.has(category.parentId))
-    .map((category) => nodeOf(category, new Set()))
-    .filter((node) => node.hasChildren);
-  return [...tree, ...interfaces.filter((summary) => !known.has(summary.categoryId)).map(leafOf)];
+export async function interfaceSelector(db: Db): Promise<(CategoryNode<SelectorNode> | SelectorNode)[]> {
+  return categoryTree(db, CATEGORY_DICTIONARY, await enabledInterfaces(db), (summary) => summary.categoryId, leafOf);
 }

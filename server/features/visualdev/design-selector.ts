@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.ts';
+import { categoryTree, type CategoryNode } from '../../core/db/category-tree.ts';
 
 /**
  * `GET /api/visualdev/Base/Selector` (contract §7.1): the designs a designer may point a related
@@ -42,24 +43,8 @@ async function designsFor(db: Db, query: SelectorQuery) {
   return designs.orderBy('sortCode').orderBy('creatorTime').orderBy('id').execute();
 }
 
-export async function designSelector(db: Db, query: SelectorQuery): Promise<DesignNode[]> {
-  const designs = await designsFor(db, query);
-  const categories = await db
-    .selectFrom('base_dictionary_data')
-    .innerJoin('base_dictionary_type', 'base_dictionary_type.id', 'base_dictionary_data.dictionaryTypeId')
-    .select([
-      'base_dictionary_data.id as id',
-      'base_dictionary_data.parentId as parentId',
-      'base_dictionary_data.fullName as fullName',
-      'base_dictionary_data.enCode as enCode',
-    ])
-    .where('base_dictionary_type.enCode', '=', CATEGORY_DICTIONARY)
-    .orderBy('base_dictionary_data.sortCode')
-    .orderBy('base_dictionary_data.id')
-    .execute();
-  type Design = (typeof designs)[number];
-  type Category = (typeof categories)[number];
-  const leafOf = (design: Design): DesignNode => ({
+export async function designSelector(db: Db, query: SelectorQuery): Promise<(CategoryNode<DesignNode> | DesignNode)[]> {
+  const leafOf = (design: Awaited<ReturnType<typeof designsFor>>[number]): DesignNode => ({
     id: design.id,
     parentId: design.category ?? '',
     fullName: design.fullName ?? '',
@@ -70,26 +55,5 @@ export async function designSelector(db: Db, query: SelectorQuery): Promise<Desi
     hasChildren: false,
     children: null,
   });
-  const known = new Set(categories.map((category) => category.id));
-  // `seen` guards against a damaged dictionary whose items are each other's parents.
-  const nodeOf = (category: Category, seen: ReadonlySet<string>): DesignNode => {
-    const inside = new Set([...seen, category.id]);
-    const children = [
-      ...categories.filter((child) => child.parentId === category.id && !inside.has(child.id)).map((child) => nodeOf(child, inside)),
-      ...designs.filter((design) => design.category === category.id).map(leafOf),
-    ].filter((node) => node.hasChildren || node.type !== undefined);
-    return {
-      id: category.id,
-      parentId: category.parentId || '0',
-      fullName: category.fullName ?? '',
-      enCode: category.enCode ?? '',
-      hasChildren: children.length > 0,
-      children,
-    };
-  };
-  const tree = categories
-    .filter((category) => !category.parentId || !known.has(category.parentId))
-    .map((category) => nodeOf(category, new Set()))
-    .filter((node) => node.hasChildren);
-  return [...tree, ...designs.filter((design) => !known.has(design.category ?? '')).map(leafOf)];
+  return categoryTree(db, CATEGORY_DICTIONARY, await designsFor(db, query), (design) => design.category ?? '', leafOf);
 }
