@@ -120,6 +120,22 @@ describe('list table cells and headers on one line', () => {
     expect(total.style.marginLeft).toBe('auto');
   });
 
+  it('does not cut a tree’s first cell to its column, which it shares with the toggle and the indent', () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <ListTable
+          columns={columns}
+          rows={[{ row: { id: 'group:5#泊位', handler: '5#泊位', remark: '' }, depth: 0, expandable: true }]}
+          rowTestId="looks-row"
+          tree={{ indent: { base: 1, step: 2 }, expanded: new Set(), onToggle: () => undefined }}
+        />
+      </AdminContext>,
+    );
+    const box = within(screen.getByTestId('looks-row')).getByText('5#泊位');
+    expect(box).toHaveAttribute('data-one-line');
+    expect(box.style.maxWidth).toBe('360px');
+  });
+
   it('bounds a column without a width and titles a widget-drawn cell from its text once it is cut', () => {
     renderTable();
     const box = within(screen.getByTestId('looks-row')).getByText('一段很长的备注').parentElement as HTMLElement;

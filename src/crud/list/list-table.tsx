@@ -199,7 +199,9 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
                 {columns.map((column, columnIndex) => (
                   <TableCell key={column.key} padding={column.padding} align={column.align} sx={cellSx(columnIndex, false, depth)}>
                     {columnIndex === 0 && tree?.onToggle ? (
-                      <OneLine width={column.width} align={column.align}>
+                      // The toggle and the depth's indent share this cell's width: a tree's name (an
+                      // organisation, a group heading such as 5#泊位) is not cut to the column's width.
+                      <OneLine width={undefined} align={column.align}>
                         <TreeToggle
                           open={tree.expanded?.has(row.id) ?? false}
                           expandable={expandable}
