@@ -27,8 +27,12 @@ export const FEATURES_FOLDER = 'features';
 
 /** src/features/ folders: they may import the generic layers and common/, never each other. */
 export const FEATURES = [
+  'audit-log',
+  'authorize',
+  'company-apply',
   'dashboard',
   'data-interface',
+  'data-scope',
   'dictionary',
   'dynamic-dictionary',
   'feedback',
@@ -36,6 +40,7 @@ export const FEATURES = [
   'home',
   'interface-pickers',
   'login',
+  'members',
   'menu-items',
   'messages',
   'notice',
@@ -46,6 +51,7 @@ export const FEATURES = [
   'profile',
   'schedule',
   'uploads',
+  'user-admin',
   'workflow-message',
 ];
 
@@ -58,9 +64,12 @@ const srcFeature = (name) => src(`${FEATURES_FOLDER}/${name}`);
  * feature folders; they may import core/, crud/ and common/, never each other.
  */
 export const SERVER_FEATURES = [
+  'audit-log',
   'auth',
+  'company-apply',
   'dashboard',
   'data-interface',
+  'data-scope',
   'demo',
   'files',
   'framed',

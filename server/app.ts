@@ -31,6 +31,9 @@ import { dashboardFeature } from './features/dashboard/index.ts';
 import { filesFeature } from './features/files/index.ts';
 import { dataInterfaceFeature } from './features/data-interface/index.ts';
 import { visualDevFeature } from './features/visualdev/index.ts';
+import { dataScopeFeature } from './features/data-scope/index.ts';
+import { companyApplyFeature } from './features/company-apply/index.ts';
+import { auditLogFeature } from './features/audit-log/index.ts';
 
 /** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
 const FEATURES: FeaturePlugin[] = [
@@ -47,6 +50,9 @@ const FEATURES: FeaturePlugin[] = [
   filesFeature,
   dataInterfaceFeature,
   visualDevFeature,
+  dataScopeFeature,
+  companyApplyFeature,
+  auditLogFeature,
 ];
 
 export interface AppOptions {

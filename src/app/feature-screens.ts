@@ -10,15 +10,36 @@ import { FeedbackButton, StatementButton } from '../features/feedback/navbar-fee
 // generic list page, the features' buttons to the shell and the calendar's event view to whoever shows
 // events, so no generic layer imports a feature and no feature another (eslint.config.js, import zones).
 // Each screen loads when first shown (docs/architecture.md: the app is split per screen).
+// Row actions wait in their own cell, so the list does not blank while their code downloads.
 const LazyMenuItemButtons = lazy(() => import('../features/menu-items/menu-item-buttons.tsx').then((m) => ({ default: m.MenuItemButtons })));
-/** Row actions wait in their own cell, so the list does not blank while their code downloads. */
-const MenuItemButtons = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyMenuItemButtons, props));
 
 const LazyInterfaceRowActions = lazy(() => import('../features/data-interface/interface-row-actions.tsx').then((m) => ({ default: m.InterfaceRowActions })));
 const InterfaceRowActions = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyInterfaceRowActions, props));
 
 const LazyDesignRowActions = lazy(() => import('../features/online-dev/design-row-actions.tsx').then((m) => ({ default: m.DesignRowActions })));
 const DesignRowActions = (props: { row: EntityRecord }) => createElement(Suspense, { fallback: null }, createElement(LazyDesignRowActions, props));
+
+// Permission administration (issue 15): grants, members, a user's password and lock, data-permission schemes.
+const LazyAuthorizeRowAction = lazy(() => import('../features/authorize/authorize-row-action.tsx').then((m) => ({ default: m.AuthorizeRowAction })));
+const LazyBatchAuthorizeButton = lazy(() => import('../features/authorize/batch-authorize-button.tsx').then((m) => ({ default: m.BatchAuthorizeButton })));
+const LazyMembersRowAction = lazy(() => import('../features/members/members-row-action.tsx').then((m) => ({ default: m.MembersRowAction })));
+const LazyUserRowActions = lazy(() => import('../features/user-admin/user-row-actions.tsx').then((m) => ({ default: m.UserRowActions })));
+const LazyDataSchemeRowAction = lazy(() => import('../features/data-scope/data-scheme-row-action.tsx').then((m) => ({ default: m.DataSchemeRowAction })));
+
+type Row = { row: EntityRecord };
+const suspended = (...children: ReturnType<typeof createElement>[]) => createElement(Suspense, { fallback: null }, ...children);
+const MenuRowActions = (props: Row) => suspended(createElement(LazyMenuItemButtons, props), createElement(LazyDataSchemeRowAction, props));
+const RoleRowActions = (props: Row) =>
+  suspended(createElement(LazyAuthorizeRowAction, { ...props, objectType: 'Role' }), createElement(LazyMembersRowAction, { ...props, objectType: 'Role' }));
+const PositionRowActions = (props: Row) =>
+  suspended(
+    createElement(LazyAuthorizeRowAction, { ...props, objectType: 'Position' }),
+    createElement(LazyMembersRowAction, { ...props, objectType: 'Position' }),
+  );
+const GroupRowActions = (props: Row) => suspended(createElement(LazyMembersRowAction, { ...props, objectType: 'Group' }));
+const UserRowActions = (props: Row) =>
+  suspended(createElement(LazyAuthorizeRowAction, { ...props, objectType: 'User' }), createElement(LazyUserRowActions, props));
+const BatchAuthorizeButton = () => suspended(createElement(LazyBatchAuthorizeButton));
 
 const LazyApplicationsButton = lazy(() => import('../features/menu-items/applications-button.tsx').then((m) => ({ default: m.ApplicationsButton })));
 const ApplicationsButton = () => createElement(Suspense, { fallback: null }, createElement(LazyApplicationsButton));
@@ -35,9 +56,18 @@ const FloatingMessageCenter = () => createElement(MessageCenter, { floating: tru
 export function registerFeatureScreens(): void {
   registerPageExtensions({
     // A numbering rule started from another as its template; the menu page's applications.
-    toolbarExtras: { billRule: BillRuleFromTemplate, menu: ApplicationsButton },
-    // A menu's buttons, columns and form fields; a data interface's preview, fields, log and copy; a design's preview, release and copy.
-    rowExtras: { menu: MenuItemButtons, dataInterface: InterfaceRowActions, visualDev: DesignRowActions },
+    toolbarExtras: { billRule: BillRuleFromTemplate, menu: ApplicationsButton, role: BatchAuthorizeButton },
+    // A menu's buttons, columns, form fields and data-permission schemes; a data interface's preview, fields, log and copy;
+    // a design's preview, release and copy; what a role, position or user is granted, and who belongs to it.
+    rowExtras: {
+      menu: MenuRowActions,
+      dataInterface: InterfaceRowActions,
+      visualDev: DesignRowActions,
+      role: RoleRowActions,
+      position: PositionRowActions,
+      group: GroupRowActions,
+      user: UserRowActions,
+    },
   });
   registerShellSlots({
     navbarActions: [MessageCenter, FeedbackButton],

@@ -22,6 +22,11 @@ const WidgetGalleryPage = lazy(() =>
 );
 const DesignPage = lazy(() => import('../features/online-dev/design-page.tsx').then((m) => ({ default: m.DesignPage })));
 const NoticePage = lazy(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
+const AuthorizePage = lazy(() => import('../features/authorize/authorize-page.tsx').then((m) => ({ default: m.AuthorizePage })));
+const CompanyAdminApplyPage = lazy(() => import('../features/company-apply/company-admin-apply-page.tsx').then((m) => ({ default: m.CompanyAdminApplyPage })));
+const UserAuditPage = lazy(() => import('../features/company-apply/user-audit-page.tsx').then((m) => ({ default: m.UserAuditPage })));
+const SystemLogPage = lazy(() => import('../features/audit-log/system-log-page.tsx').then((m) => ({ default: m.SystemLogPage })));
+const PrintLogPage = lazy(() => import('../features/audit-log/print-log-page.tsx').then((m) => ({ default: m.PrintLogPage })));
 const OnlineFormPage = lazy(() => import('../features/online-dev/online-form-page.tsx').then((m) => ({ default: m.OnlineFormPage })));
 
 /** What a page key shows: its element, and whether it is a frame (kept alive while hidden, spec §2.4). */
@@ -44,6 +49,11 @@ const HAND_WRITTEN: Record<string, ScreenOf> = {
   'systemData/dictionary': () => <DictionaryPage />,
   'permission/userOnline': () => <OnlineUsersPage />,
   'onlineDev/widgetGallery': () => <WidgetGalleryPage />,
+  'permission/authorize': () => <AuthorizePage />,
+  'permission/companyAdminApply': () => <CompanyAdminApplyPage />,
+  'permission/userAudit': () => <UserAuditPage />,
+  'system/sysLog': () => <SystemLogPage />,
+  'system/printLog': () => <PrintLogPage />,
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),
   'system/notice': (_route, resource) => (resource ? <NoticePage resource={resource} /> : null),

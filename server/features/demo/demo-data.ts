@@ -231,6 +231,8 @@ export const demoMenus: DemoMenu[] = [
   page('m-system-printdev', 'm-system', '打印模板', 'system.printDev', 'system/printDev'),
   page('m-system-area', 'm-system', '行政区划', 'system.area', 'system/area'),
   page('m-system-menu', 'm-system', '系统菜单', 'system.menu', 'system/menu'),
+  page('m-system-log', 'm-system', '系统日志', 'system.sysLog', 'system/sysLog'),
+  page('m-system-printlog', 'm-system', '打印日志', 'system.printLog', 'system/printLog'),
   dir('m-systemdata', '系统数据', 'systemData'),
   page('m-systemdata-dictionary', 'm-systemdata', '数据字典', 'systemData.dictionary', 'systemData/dictionary'),
   page('m-systemdata-interface', 'm-systemdata', '数据接口', 'systemData.dataInterface', 'systemData/dataInterface'),
@@ -246,6 +248,9 @@ export const demoMenus: DemoMenu[] = [
   page('m-permission-role', 'm-permission', '角色管理', 'permission.role', 'permission/role'),
   page('m-permission-group', 'm-permission', '分组管理', 'permission.group', 'permission/group'),
   page('m-permission-user', 'm-permission', '用户管理', 'permission.user', 'permission/user'),
+  page('m-permission-authorize', 'm-permission', '权限授权', 'permission.authorize', 'permission/authorize'),
+  page('m-permission-companyapply', 'm-permission', '公司管理员申请', 'permission.companyAdminApply', 'permission/companyAdminApply'),
+  page('m-permission-useraudit', 'm-permission', '公司用户审核', 'permission.userAudit', 'permission/userAudit'),
   page('m-permission-online', 'm-permission', '在线用户', 'permission.onlineUser', 'permission/userOnline'),
   dir('m-msgcenter', '消息中心', 'msgCenter'),
   page('m-msgcenter-template', 'm-msgcenter', '消息模板', 'msgCenter.msgTemplate', 'msgCenter/msgTemplate'),
@@ -324,7 +329,8 @@ export const demoGrants: { roleId: string; systems: string[]; modules: string[];
   {
     roleId: 'role-company-admin',
     systems: ['sys-port'],
-    modules: allPortMenus.filter((id) => !id.startsWith('m-system-config') && !id.startsWith('m-onlinedev')),
+    // The platform's own settings, design tools and admin-wide log belong to system administrators.
+    modules: allPortMenus.filter((id) => !id.startsWith('m-system-config') && !id.startsWith('m-onlinedev') && id !== 'm-system-log'),
     items: itemIds((id) => id !== 'mi-user-btn_export'),
   },
   {

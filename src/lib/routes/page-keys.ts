@@ -57,6 +57,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
       'system/notice',
       'system/task',
       'system/sysLog',
+      'system/printLog',
       'system/monitor',
       'system/icons',
       'system/menu',

@@ -1,0 +1,4 @@
+import type { FeaturePlugin } from '../feature-plugin.ts';
+
+/** Company-administrator applications and the company user audit. */
+export const companyApplyFeature: FeaturePlugin = async () => {};

@@ -1,0 +1,3 @@
+export function PrintLogPage(_props: Record<string, never>): null {
+  return null;
+}

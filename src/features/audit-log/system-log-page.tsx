@@ -1,0 +1,3 @@
+export function SystemLogPage(_props: Record<string, never>): null {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AuthorizePage(_props: Record<string, never>): null {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function BatchAuthorizeButton(_props: Record<string, never>): null {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function CompanyAdminApplyPage(_props: Record<string, never>): null {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function UserAuditPage(_props: Record<string, never>): null {
+  return null;
+}
