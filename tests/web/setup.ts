@@ -1,10 +1,17 @@
 /**
- * jsdom setup for every web test (vitest project `web`): jest-dom matchers, and a clean slate
- * after each test (rendered React trees unmounted, localStorage and sessionStorage emptied).
+ * jsdom setup for every web test (vitest project `web`): jest-dom matchers, English as the
+ * remembered language, and a clean slate after each test (rendered React trees unmounted, localStorage and sessionStorage emptied).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { storageSet } from '../../src/lib/storage/jnpf-storage.ts';
+
+// The component tests read English unless they pick a language: as a user who chose English once
+// (a first visit starts in zh whatever the browser says, src/lib/i18n/locale.ts).
+beforeEach(() => {
+  storageSet('language', 'en');
+});
 
 afterEach(() => {
   // vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -7,12 +7,13 @@ export const LOCALES: { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
 ];
 
-/** zh by default; zh-TW when the browser language contains "tw"; en for English browsers. */
+/**
+ * The first visit's language (spec: zh is the default, zh-TW when the browser language contains
+ * "tw"). An English browser starts in zh too; English is one click away in the language menu, and
+ * the choice is remembered (currentLocale reads it first).
+ */
 export function detectLocale(browserLanguage: string): Locale {
-  const lower = browserLanguage.toLowerCase();
-  if (lower.includes('tw')) return 'zh-TW';
-  if (lower.startsWith('en')) return 'en';
-  return 'zh';
+  return browserLanguage.toLowerCase().includes('tw') ? 'zh-TW' : 'zh';
 }
 
 /** The user's stored choice wins over the browser's language. */

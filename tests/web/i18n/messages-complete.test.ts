@@ -34,11 +34,12 @@ describe('every text in every language', () => {
     expect(flatten(englishMessages).size).toBeGreaterThan(150);
   });
 
-  it('speaks zh by default, zh-TW for tw browsers, en for English ones', () => {
+  it('speaks zh by default, even to English browsers, and zh-TW to tw ones', () => {
     expect(detectLocale('zh-CN')).toBe('zh');
     expect(detectLocale('zh-TW')).toBe('zh-TW');
     expect(detectLocale('zh-tw')).toBe('zh-TW');
-    expect(detectLocale('en-US')).toBe('en');
+    expect(detectLocale('en-US')).toBe('zh');
+    expect(detectLocale('en-GB')).toBe('zh');
     expect(detectLocale('fr')).toBe('zh');
   });
 });
