@@ -15,6 +15,11 @@ export interface FixedRoute {
   hidden: boolean;
   /** a tab that cannot be closed (spec §2.5) */
   affix?: boolean;
+  /**
+   * The query string is the page's own state (the profile's sub-tab), not another page: it stays in
+   * the same tab instead of opening one per query (spec §2.5 keys tabs by full path otherwise).
+   */
+  queryInPage?: boolean;
 }
 
 /** Paths that need no sign-in (spec §2.2), in the spec's order. */
@@ -58,7 +63,7 @@ const LAYOUT_ROUTES: FixedRoute[] = [
   route('/dashboard', 'dashboard', true),
   route('/messageRecord', 'messageRecord', true),
   route('/previewModel', 'previewModel', true),
-  route('/profile', 'profile', true),
+  route('/profile', 'profile', true, { queryInPage: true }),
   route('/emailDetail', 'emailDetail', true),
   route('/workFlowDetail', 'workFlowDetail', true),
   route('/workFlow/entrust', 'workFlowEntrust', true),
@@ -106,6 +111,11 @@ export const NOT_FOUND_PATH = '/404';
 /** The fixed route serving a path, matching `/redirect/*` by prefix. */
 export function findFixedRoute(path: string): FixedRoute | undefined {
   return FIXED_ROUTES.find((item) => (item.path.endsWith('/*') ? path.startsWith(item.path.slice(0, -1)) : item.path === path));
+}
+
+/** Whether a path's query string is its page's own state rather than another tab (FixedRoute.queryInPage). */
+export function queryIsPageState(path: string): boolean {
+  return findFixedRoute(path)?.queryInPage === true;
 }
 
 /** The title key of a fixed path, if it is one. */

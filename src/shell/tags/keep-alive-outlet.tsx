@@ -41,21 +41,26 @@ export function KeepAliveOutlet({ routes, tags, versions, pathname, search, useC
   const wanted = nextMounted(mounted, open, activeKey, activeRoute ? isCached(activeRoute, useCache) : false);
   // Adjusting state while rendering (React's documented pattern) keeps the page list in step with the tabs.
   if (!sameKeys(wanted, mounted)) setMounted(wanted);
+  // A tab whose query is its page's state (tagKey drops it) still shows its page the last query it had.
+  const fullPath = pathname + (search && search !== '?' ? search : '');
+  const [pageStates, setPageStates] = useState<Record<string, string>>({});
+  if (fullPath !== activeKey && pageStates[activeKey] !== fullPath) setPageStates({ ...pageStates, [activeKey]: fullPath });
+  const locationOf = (key: string) => (key === activeKey ? fullPath : (pageStates[key] ?? key));
 
   const panes: ReactNode[] = [];
   for (const key of wanted) {
     const route = matchShellRoute(routes, key.split('?')[0]);
     if (!route || !isCached(route, useCache)) continue;
-    panes.push(<TabPane key={`${key}#${versions[key] ?? 0}`} tabKey={key} route={route} active={key === activeKey} />);
+    panes.push(<TabPane key={`${key}#${versions[key] ?? 0}`} tabKey={key} location={locationOf(key)} route={route} active={key === activeKey} />);
   }
   if (activeRoute && !wanted.includes(activeKey)) {
-    panes.push(<TabPane key={`${activeKey}#${versions[activeKey] ?? 0}#fresh`} tabKey={activeKey} route={activeRoute} active />);
+    panes.push(<TabPane key={`${activeKey}#${versions[activeKey] ?? 0}#fresh`} tabKey={activeKey} location={fullPath} route={activeRoute} active />);
   }
   return <>{panes}</>;
 }
 
 /** One tab's page in its own scroll box; the scroll position is put back when the tab shows again. */
-function TabPane({ tabKey, route, active }: { tabKey: string; route: ShellRoute; active: boolean }) {
+function TabPane({ tabKey, location, route, active }: { tabKey: string; location: string; route: ShellRoute; active: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
@@ -76,7 +81,7 @@ function TabPane({ tabKey, route, active }: { tabKey: string; route: ShellRoute;
       <TabKeyContext.Provider value={tabKey}>
         {/* Pages are split into chunks: one still downloading shows a spinner in its own pane only. */}
         <Suspense fallback={<PageLoading />}>
-          <Routes location={tabKey}>
+          <Routes location={location}>
             <Route path={route.path} element={route.element} />
           </Routes>
         </Suspense>

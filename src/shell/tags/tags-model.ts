@@ -1,7 +1,10 @@
+import { queryIsPageState } from '../../lib/routes/fixed-routes.ts';
+
 /**
  * The open tabs of the tags view (spec §2.5), as pure functions over a list. A tab is one
- * full path: the same page with another query string is another tab. Affixed tabs (/home)
- * cannot be closed and survive "close all".
+ * full path: the same page with another query string is another tab, unless the route says the
+ * query is the page's own state (the profile's sub-tabs), which stays in one tab. Affixed tabs
+ * (/home) cannot be closed and survive "close all".
  */
 export interface TagView {
   /** pathname + search: what identifies the tab and what navigating to it opens */
@@ -10,7 +13,7 @@ export interface TagView {
   affix: boolean;
 }
 
-export const tagKey = (pathname: string, search: string): string => pathname + (search && search !== '?' ? search : '');
+export const tagKey = (pathname: string, search: string): string => pathname + (search && search !== '?' && !queryIsPageState(pathname) ? search : '');
 
 export function tagOf(pathname: string, search: string, affix = false): TagView {
   return { key: tagKey(pathname, search), pathname, affix };

@@ -23,6 +23,12 @@ describe('tab list rules (spec §2.5)', () => {
     expect(tagKey('/pages/a', '?')).toBe('/pages/a');
   });
 
+  it('keeps a page whose query is its own state (the profile sub-tabs) in one tab', () => {
+    expect(tagKey('/profile', '?tab=password')).toBe('/profile');
+    const tags = ['?tab=password', '?tab=justAuth', '', '?tab=system'].reduce((list, search) => addTag(list, tagOf('/profile', search)), [home]);
+    expect(tags.map((tag) => tag.key)).toEqual(['/home', '/profile']);
+  });
+
   it('adds a tab once per key; another query is another tab', () => {
     expect(addTag(addTag([home, a], a), a2).map((tag) => tag.key)).toEqual(['/home', '/pages/a', '/pages/a?id=2']);
   });
