@@ -87,9 +87,14 @@ export const captchaUrl = (length: number, timestamp: string | number): string =
 
 export const logoutCall = (): Promise<Envelope> => request({ url: '/api/oauth/Logout' });
 
-/** Unlocking is the only lock-screen call: JSON, not a form (contract §2.5). */
+/** Unlocking is the only lock-screen call: JSON, not a form (contract §2.5). The lock screen shows a refusal under the field. */
 export async function unlockScreen(account: string, plain: string): Promise<Envelope> {
-  return request({ url: '/api/oauth/LockScreen', method: 'POST', data: { account: account.trim(), password: await md5Password(plain) } });
+  return request({
+    url: '/api/oauth/LockScreen',
+    method: 'POST',
+    data: { account: account.trim(), password: await md5Password(plain) },
+    showsOwnError: true,
+  });
 }
 
 export const fetchCurrentUser = (): Promise<Envelope<CurrentUserResponse>> => request<CurrentUserResponse>({ url: '/api/oauth/CurrentUser' });

@@ -192,7 +192,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<Env
     }
     if (options.raw || isRawPassthrough(options.url)) return envelope as Envelope<T>;
     if (!isEnvelope(envelope)) return transportFailure();
-    return handle(envelope as Envelope<T>, options.url);
+    return handle(envelope as Envelope<T>, options);
   } catch (error) {
     if (typeof error === 'object' && error !== null && ours.has(error)) throw error;
     return transportFailure();
@@ -226,12 +226,12 @@ export function reportSessionRefusal(code: number, msg: string): void {
   if (SESSION_CODES.has(code)) hooks.onSessionGone(code, msg || text('error'));
 }
 
-function handle<T>(envelope: Envelope<T>, url: string): Envelope<T> {
+function handle<T>(envelope: Envelope<T>, options: RequestOptions): Envelope<T> {
   if (envelope.code === 200) return envelope;
   const msg = envelope.msg || text('error');
   if (envelope.code === 409) reject(failure(409, msg, envelope as Envelope));
-  hooks.notifyError(msg, TOAST_MS);
-  if (SESSION_CODES.has(envelope.code) && !isSessionExempt(url)) hooks.onSessionGone(envelope.code, msg);
+  if (!options.showsOwnError) hooks.notifyError(msg, TOAST_MS);
+  if (SESSION_CODES.has(envelope.code) && !isSessionExempt(options.url)) hooks.onSessionGone(envelope.code, msg);
   // Every failure carries the whole body; a failed login's caller relies on it (contract §1.2).
   return reject(failure(envelope.code, msg, envelope as Envelope));
 }

@@ -33,6 +33,8 @@ export interface RequestOptions {
   token?: string;
   /** `blob` for file downloads. */
   responseType?: 'json' | 'blob';
+  /** The caller shows a refusal's message beside its own field (the lock screen): no toast as well. */
+  showsOwnError?: boolean;
 }
 
 /** Thrown (rejected) for any answer whose code is not 200, and for transport failures. */

@@ -13,6 +13,7 @@ import {
   updatePasswordMessage,
 } from '../../../src/lib/auth/auth-api.ts';
 import { md5Password } from '../../../src/lib/auth/md5-password.ts';
+import { configureRequest } from '../../../src/lib/request/request.ts';
 import { currentUser, setUpAuthTests } from './auth-test-kit.ts';
 
 const server = setUpAuthTests();
@@ -137,9 +138,16 @@ describe('the other sign-in calls (spec §7, contract §2.3–2.6)', () => {
     expect(JSON.parse(seen[0].text)).toEqual({ account: 'admin', password: MD5_123456 });
   });
 
-  it('unlockScreen rejects a wrong password', async () => {
+  it('unlockScreen rejects a wrong password without a toast: the lock screen shows it under the field, once', async () => {
+    const toasts: string[] = [];
+    configureRequest({ notifyError: (message) => toasts.push(message), onSessionGone: () => undefined, language: () => 'zh-CN' });
     capture('post', '/api/oauth/LockScreen', { code: 400, msg: '账户或密码错误，请重新输入' });
-    await expect(unlockScreen('admin', 'bad')).rejects.toMatchObject({ code: 400 });
+    await expect(unlockScreen('admin', 'bad')).rejects.toMatchObject({ code: 400, msg: '账户或密码错误，请重新输入' });
+    expect(toasts).toEqual([]);
+    // Any other refusal still toasts.
+    capture('post', '/api/oauth/updatePasswordMessage', { code: 400, msg: '出错了' });
+    await expect(updatePasswordMessage()).rejects.toMatchObject({ code: 400 });
+    expect(toasts).toEqual(['出错了']);
   });
 
   it('fetchCurrentUser GETs /api/oauth/CurrentUser', async () => {
