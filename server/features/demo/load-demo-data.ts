@@ -22,6 +22,9 @@ import { loadDemoMessages } from './demo-messages.ts';
 import { demoFrameConfig } from './demo-framed.ts';
 import { demoDataInterfaces } from './demo-data-interfaces.ts';
 import { loadDemoDesigns } from './load-demo-designs.ts';
+import { loadDemoCompanyApplications } from './demo-company-applications.ts';
+import { loadDemoDataSchemes } from './demo-data-schemes.ts';
+import { loadDemoTemplates } from './demo-templates.ts';
 
 /** Loads the demo data into an empty database; a database that has any user is left alone. */
 export async function loadDemoData(db: Db): Promise<boolean> {
@@ -105,6 +108,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
           .execute();
       }
     }
+    await loadDemoDataSchemes(trx, audit);
     // Dictionary tables come from schemas/; rows are written by name.
     const dictionaries = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
     for (const [index, d] of demoDictionaries.entries()) {
@@ -145,6 +149,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     }
     // The port's business modules: released online designs, their tables and records.
     await loadDemoDesigns(trx, audit);
+    await loadDemoTemplates(trx, audit);
     for (const [index, u] of demoUsers.entries()) {
       await trx
         .insertInto('base_user')
@@ -194,5 +199,6 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     }
   });
   await loadDemoMessages(db);
+  await loadDemoCompanyApplications(db);
   return true;
 }
