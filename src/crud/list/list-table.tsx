@@ -43,6 +43,8 @@ const CELL_PADDING_X = 32;
 const MAX_AUTO_TEXT_WIDTH = 360;
 /** Headers stay on one line (a narrow column squeezed its header to a character per line). */
 const HEAD_SX = { whiteSpace: 'nowrap' } as const;
+/** A row's actions stay on one line: a row three lines tall for 编辑/禁用/删除 reads as three rows. */
+const ACTIONS_SX = { whiteSpace: 'nowrap', '& > *': { verticalAlign: 'middle' } } as const;
 
 /** A drawn value's text for its tooltip, when the cell drew plain text. */
 const plainText = (content: ReactNode): string | undefined => (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
@@ -215,7 +217,11 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
                     )}
                   </TableCell>
                 ))}
-                {actions && <TableCell>{actions.render(row)}</TableCell>}
+                {actions && (
+                  <TableCell sx={ACTIONS_SX} data-testid="row-actions">
+                    {actions.render(row)}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
             {empty && rows.length === 0 && !loading && (

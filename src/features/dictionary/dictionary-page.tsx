@@ -96,15 +96,8 @@ export function DictionaryPage() {
       render: (node) => (
         <Chip
           size="small"
-          clickable
           color={node.enabledMark === 1 ? 'success' : 'default'}
           label={translate(node.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
-          onClick={() =>
-            setConfirm({
-              text: translate(node.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
-              run: async () => changed(await dataProvider.toggleState('dictionaryData', node.id)),
-            })
-          }
         />
       ),
     },
@@ -113,6 +106,19 @@ export function DictionaryPage() {
     <>
       <Button size="small" onClick={async () => openItem((await dataProvider.getOne('dictionaryData', { id: node.id })).data as EntityRecord)}>
         {translate('entity.edit')}
+      </Button>
+      {/* 启用/禁用 is a row action like the other lists', not a click on the status chip nobody finds. */}
+      <Button
+        size="small"
+        data-testid="dictionary-state"
+        onClick={() =>
+          setConfirm({
+            text: translate(node.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+            run: async () => changed(await dataProvider.toggleState('dictionaryData', node.id)),
+          })
+        }
+      >
+        {translate(node.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
       </Button>
       <Button
         size="small"

@@ -119,11 +119,14 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
         {resource.labels[lang]}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
-        <TextField size="small" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        <TextField size="small" data-testid="notice-keyword" label={translate('entity.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         <TextField
           size="small"
           select
           sx={{ width: 140 }}
+          // 全部 is the empty value: shown as a choice, so the box keeps the keyword box's height.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          data-testid="notice-state-filter"
           label={translate('notice.state')}
           value={state}
           onChange={(e) => list.search({ keyword: applied.keyword, ...states(e.target.value as State) })}

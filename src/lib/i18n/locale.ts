@@ -1,10 +1,10 @@
 import { storageGet, storageSet } from '../storage/jnpf-storage.ts';
 
 export type Locale = 'zh' | 'zh-TW' | 'en';
-export const LOCALES: { locale: Locale; name: string }[] = [
-  { locale: 'zh', name: '简体中文' },
-  { locale: 'zh-TW', name: '繁體中文' },
-  { locale: 'en', name: 'English' },
+export const LOCALES: { locale: Locale; name: string; short: string }[] = [
+  { locale: 'zh', name: '简体中文', short: '简' },
+  { locale: 'zh-TW', name: '繁體中文', short: '繁' },
+  { locale: 'en', name: 'English', short: 'EN' },
 ];
 
 /**

@@ -41,11 +41,14 @@ export function openPathFor(menus: readonly MenuItem[], pathname: string): strin
 }
 
 /** How many top entries show before a More entry takes the rest. */
+/** Room the More entry takes: its own label, not a whole item's width. */
+export const MORE_ENTRY_WIDTH = 64;
+
 export function visibleTopCount(availableWidth: number, itemWidth: number, total: number): number {
   const fit = Math.max(0, Math.floor(availableWidth / itemWidth));
   if (total <= fit) return total;
-  // The More entry takes one slot of its own.
-  return Math.max(0, fit - 1);
+  // The More entry needs room of its own beside the items that stay.
+  return Math.max(0, Math.floor((availableWidth - MORE_ENTRY_WIDTH) / itemWidth));
 }
 
 export interface MenuLeaf {

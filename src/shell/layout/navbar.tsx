@@ -56,7 +56,7 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
         <Typography
           component={RouterLink}
           to="/index"
-          variant="h6"
+          variant={topMenu ? 'subtitle1' : 'h6'}
           noWrap
           sx={{ color: 'inherit', textDecoration: 'none', flex: '0 0 auto', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}
           data-testid="logo"
@@ -64,7 +64,8 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
           {sysConfigInfo?.sysName || DEFAULT_TITLE}
         </Typography>
         {topMenu ?? <Box sx={{ flex: 1 }} />}
-        {!tourist && settings.showSearch && <MenuSearch menus={menus} />}
+        {/* With a top menu the navbar's room is the menu's: the search and the language take little of it. */}
+        {!tourist && settings.showSearch && <MenuSearch menus={menus} compact={Boolean(topMenu)} />}
         {settings.showLanguage && (
           <Select
             size="small"
@@ -72,6 +73,10 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
             disableUnderline
             value={locale}
             onChange={(event) => changeLanguage(event.target.value as Locale)}
+            renderValue={(value) => {
+              const chosen = LOCALES.find((item) => item.locale === value);
+              return topMenu ? chosen?.short : chosen?.name;
+            }}
             sx={{ color: 'inherit', '& .MuiSvgIcon-root': { color: 'inherit' } }}
             inputProps={{ 'data-testid': 'navbar-language', 'aria-label': translate('shell.settings.language') }}
           >

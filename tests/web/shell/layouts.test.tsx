@@ -34,6 +34,8 @@ describe('menu decisions (spec §2.5)', () => {
     expect(visibleTopCount(1160, 116, 8)).toBe(8);
     expect(visibleTopCount(700, 140, 8)).toBe(4);
     expect(visibleTopCount(700, 140, 5)).toBe(5);
+    // More takes its label's room, not a whole entry's.
+    expect(visibleTopCount(680, 140, 8)).toBe(4);
   });
 
   it('searches menu names along their trail', () => {

@@ -76,6 +76,8 @@ describe('shell settings (spec §2.5, §3 local settings)', () => {
 
   it('the drawer applies and stores a mode, a colour and a size; the mode and the language go to the server', async () => {
     const calls = recordSettingsCalls();
+    // A user who reads zh switches to English here.
+    storageSet('language', 'zh');
     await signedInWith(server);
     renderShell('/home');
     await userEvent.click(screen.getByTestId('settings-open'));
