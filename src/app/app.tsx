@@ -37,7 +37,6 @@ const UnavailablePage = lazy(() => import('../shell/unavailable-page.tsx').then(
 const ExternalLinkPage = lazy(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkPage })));
 const LockScreenPage = lazy(() => import('../features/login/lock-screen-page.tsx').then((m) => ({ default: m.LockScreenPage })));
 const NotFoundPage = lazy(() => import('../features/home/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const IndexPortalPage = lazy(() => import('../features/portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
 const MessageRecordPage = lazy(() => import('../features/messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
@@ -46,6 +45,12 @@ const MessageConnection = lazy(() => import('../features/messages/message-center
 const DashboardPage = lazy(() =>
   Promise.all([import('../features/dashboard/dashboard-page.tsx'), import('../features/messages/message-opener.tsx')]).then(([dashboard, messages]) => ({
     default: () => <dashboard.DashboardPage useMessageOpener={messages.useMessageOpener} />,
+  })),
+);
+// /home is the user's portal: the dashboard's cards under their shortcuts (src/features/dashboard/home-portal.tsx).
+const HomePage = lazy(() =>
+  Promise.all([import('../features/dashboard/home-portal.tsx'), import('../features/messages/message-opener.tsx')]).then(([home, messages]) => ({
+    default: () => <home.HomePortal useMessageOpener={messages.useMessageOpener} />,
   })),
 );
 const WorkFlowDetailPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));

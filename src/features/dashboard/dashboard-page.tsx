@@ -26,8 +26,30 @@ export type UseMessageOpener = (onRead: (id: string) => void) => { open: (messag
  */
 export function DashboardPage({ useMessageOpener }: { useMessageOpener: UseMessageOpener }) {
   const translate = useTranslate();
+  const state = useDashboardData();
+  return (
+    <Box sx={{ p: 2 }} data-testid="dashboard-page">
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h1">
+          {translate('routes.dashboard')}
+        </Typography>
+        <Button onClick={state.refresh} data-testid="dashboard-refresh">
+          {translate('dashboard.refresh')}
+        </Button>
+      </Stack>
+      <DashboardCards state={state} useMessageOpener={useMessageOpener} />
+    </Box>
+  );
+}
+
+/**
+ * The cards themselves (unread messages, flow counts, notices, today's events, to-dos), shared by
+ * the dashboard and the home portal (home-portal.tsx): one set of calls, one way of opening each item.
+ */
+export function DashboardCards({ state, useMessageOpener }: { state: ReturnType<typeof useDashboardData>; useMessageOpener: UseMessageOpener }) {
+  const translate = useTranslate();
   const navigate = useNavigate();
-  const { data, refresh, todoPage, setTodoPage, todoPageSize } = useDashboardData();
+  const { data, refresh, todoPage, setTodoPage, todoPageSize } = state;
   const { open, dialogs } = useMessageOpener(refresh);
   const [event, setEvent] = useState<{ id: string; groupId: string } | null>(null);
   const closeEvent = useCallback(() => setEvent(null), []);
@@ -35,15 +57,7 @@ export function DashboardPage({ useMessageOpener }: { useMessageOpener: UseMessa
   const todoPages = data.todos ? Math.max(1, Math.ceil(data.todos.pagination.total / todoPageSize)) : 1;
 
   return (
-    <Box sx={{ p: 2 }} data-testid="dashboard-page">
-      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
-        <Typography variant="h6" component="h1">
-          {translate('routes.dashboard')}
-        </Typography>
-        <Button onClick={refresh} data-testid="dashboard-refresh">
-          {translate('dashboard.refresh')}
-        </Button>
-      </Stack>
+    <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <DashboardCard
           title={translate('dashboard.unreadTitle')}
@@ -84,6 +98,6 @@ export function DashboardPage({ useMessageOpener }: { useMessageOpener: UseMessa
       </Box>
       {dialogs}
       {event && <EventViewer id={event.id} groupId={event.groupId} onClose={closeEvent} />}
-    </Box>
+    </>
   );
 }

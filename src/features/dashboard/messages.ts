@@ -19,6 +19,8 @@ const zh = {
   noSchedule: '今天没有日程',
   allDay: '全天',
   todoTitle: '流程待办',
+  shortcutsTitle: '常用功能',
+  noShortcuts: '您还没有可用的功能菜单',
 };
 type Texts = typeof zh;
 const zhTW: Texts = {
@@ -41,6 +43,8 @@ const zhTW: Texts = {
   noSchedule: '今天沒有日程',
   allDay: '全天',
   todoTitle: '流程待辦',
+  shortcutsTitle: '常用功能',
+  noShortcuts: '您還沒有可用的功能菜單',
 };
 const en: Texts = {
   refresh: 'Refresh',
@@ -62,5 +66,7 @@ const en: Texts = {
   noSchedule: 'Nothing scheduled today',
   allDay: 'All day',
   todoTitle: 'Flow to-dos',
+  shortcutsTitle: 'Shortcuts',
+  noShortcuts: 'No pages are open to you yet',
 };
 export const dashboardMessages = { zh: { dashboard: zh }, 'zh-TW': { dashboard: zhTW }, en: { dashboard: en } };

@@ -8,8 +8,8 @@ describe('feature screens registration seam', () => {
   it('hands the hand-written screens and actions to the generic list page', () => {
     expect(Object.keys(toolbarExtras)).toEqual([]);
     registerFeatureScreens();
-    expect(Object.keys(toolbarExtras)).toEqual(['billRule', 'menu']);
-    expect(Object.keys(rowExtras)).toEqual(['menu', 'dataInterface', 'visualDev']);
+    expect(Object.keys(toolbarExtras)).toEqual(['billRule', 'menu', 'role']);
+    expect(Object.keys(rowExtras)).toEqual(['menu', 'dataInterface', 'visualDev', 'role', 'position', 'group', 'user']);
   });
 
   it("hands the features' buttons to the shell, which imports no feature", async () => {
