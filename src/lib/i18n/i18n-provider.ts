@@ -29,6 +29,7 @@ import { dynamicDictionaryMessages } from '../../features/dynamic-dictionary/mes
 import { uploadQueueMessages } from '../../features/uploads/engine/messages.ts';
 import { excelImportMessages } from '../../crud/excel-import/messages.ts';
 import { dataInterfaceMessages } from '../../features/data-interface/messages.ts';
+import { dataScopeMessages } from '../../features/data-scope/messages.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -59,6 +60,7 @@ const featureMessages = [
   dynamicDictionaryMessages,
   uploadQueueMessages,
   excelImportMessages,
+  dataScopeMessages,
 ];
 
 function merge(base: Messages, locale: Locale): Messages {
