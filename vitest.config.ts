@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 20000,
+          // Opening the in-process demo app (tests/web/in-process-server.ts) migrates and seeds a database.
+          hookTimeout: 60000,
         },
       },
       {

@@ -37,6 +37,7 @@ export const FEATURES = [
   'dynamic-dictionary',
   'feedback',
   'framed',
+  'help',
   'home',
   'interface-pickers',
   'login',

@@ -39,6 +39,7 @@ const LockScreenPage = lazy(() => import('../features/login/lock-screen-page.tsx
 const NotFoundPage = lazy(() => import('../features/home/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const IndexPortalPage = lazy(() => import('../features/portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
 const MessageRecordPage = lazy(() => import('../features/messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
+const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const MessageConnection = lazy(() => import('../features/messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
 // The dashboard opens messages with the message centre's opener (features do not import each other): both load together.
@@ -186,6 +187,7 @@ function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string,
     { path: '/messageRecord', element: <MessageRecordPage />, title: fixedRouteTitle('/messageRecord') ?? '/messageRecord', translateTitle: true },
     { path: '/externalLink', element: <ExternalLinkPage />, title: fixedRouteTitle('/externalLink') ?? '/externalLink', translateTitle: true, framed: true },
     { path: '/profile', element: <ProfilePage />, title: fixedRouteTitle('/profile') ?? '/profile', translateTitle: true },
+    { path: '/help', element: <HelpPage />, title: fixedRouteTitle('/help') ?? '/help', translateTitle: true },
     { path: '/workFlowDetail', element: <WorkFlowDetailPage />, title: fixedRouteTitle('/workFlowDetail') ?? '/workFlowDetail', translateTitle: true },
     { path: '/workFlow/entrust', element: <WorkFlowEntrustPage />, title: fixedRouteTitle('/workFlow/entrust') ?? '/workFlow/entrust', translateTitle: true },
   ];

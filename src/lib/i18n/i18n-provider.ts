@@ -30,6 +30,7 @@ import { uploadQueueMessages } from '../../features/uploads/engine/messages.ts';
 import { excelImportMessages } from '../../crud/excel-import/messages.ts';
 import { dataInterfaceMessages } from '../../features/data-interface/messages.ts';
 import { dataScopeMessages } from '../../features/data-scope/messages.ts';
+import { helpMessages } from '../../features/help/messages.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -61,6 +62,7 @@ const featureMessages = [
   uploadQueueMessages,
   excelImportMessages,
   dataScopeMessages,
+  helpMessages,
 ];
 
 function merge(base: Messages, locale: Locale): Messages {

@@ -72,6 +72,8 @@ const LAYOUT_ROUTES: FixedRoute[] = [
   route('/certification', 'certification', true, { hidden: true }),
   route('/certificationCompany', 'certificationCompany', true, { hidden: true }),
   route('/applycargolistsbhead', 'applycargolistsbhead', true),
+  // The navbar's 帮助文档 (spec §2.5 documentation): the users' help, in their language.
+  route('/help', 'help', true, { hidden: true }),
   // Re-opens the path after it (a tab refresh); never a page of its own.
   route('/redirect/*', 'redirect', true, { hidden: true }),
 ];

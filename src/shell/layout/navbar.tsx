@@ -18,7 +18,8 @@ import { shellSlots } from '../shell-slots.ts';
 import type { MenuItem as MenuEntry } from '../../lib/auth/current-user-types.ts';
 
 /** Where the documentation link leads: the platform's own API documentation. */
-export const DOCUMENTATION_URL = '/api/docs';
+/** The navbar's documentation: the users' help page in their language (the API documentation is linked from it for administrators). */
+export const HELP_PATH = '/help';
 
 interface NavbarProps {
   menus: readonly MenuEntry[];
@@ -106,15 +107,7 @@ export function Navbar({ menus, onToggleSidebar, topMenu, onOpenSettings }: Navb
               </IconButton>
             </Tooltip>
             <Tooltip title={translate('shell.documentation')}>
-              <IconButton
-                color="inherit"
-                component="a"
-                href={DOCUMENTATION_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={translate('shell.documentation')}
-                data-testid="navbar-docs"
-              >
+              <IconButton color="inherit" aria-label={translate('shell.documentation')} data-testid="navbar-docs" onClick={() => navigate(HELP_PATH)}>
                 <HelpOutlineIcon />
               </IconButton>
             </Tooltip>
