@@ -1,53 +1,120 @@
 import type { Db } from '../db/database.ts';
+import { chunks } from './user-labels.ts';
 
 export interface Grants {
   isAdministrator: boolean;
+  /** the user's enabled roles */
   roleIds: string[];
-  /** ids of systems, modules, buttons, columns and forms the user's roles grant */
+  /** the user's enabled positions */
+  positionIds: string[];
+  /** ids of systems and modules granted */
   systems: Set<string>;
   modules: Set<string>;
+  /** every other granted id: buttons, columns, forms and data-permission schemes */
   items: Set<string>;
 }
 
+/** The kinds of object base_authorize grants to (objectType). */
+export const GRANTEE_TYPES = ['Role', 'Position', 'User'] as const;
+export type GranteeType = (typeof GRANTEE_TYPES)[number];
+
+const emptyGrants = (isAdministrator: boolean): Grants => ({
+  isAdministrator,
+  roleIds: [],
+  positionIds: [],
+  systems: new Set(),
+  modules: new Set(),
+  items: new Set(),
+});
+
 /**
- * What a user may use, from the roles linked to them. Administrators are granted everything;
- * everyone else gets the union of their enabled roles' grants.
+ * What a user may use: the union of what base_authorize grants their enabled roles, their enabled
+ * positions and the user themself (objectType Role, Position, User). Administrators are granted
+ * everything. Read afresh on every call, never cached: a grant written by one server process
+ * takes effect on the next request on every process, without signing in again.
  */
 export class AuthorizationService {
   constructor(private readonly db: Db) {}
 
   async grantsOf(userId: string): Promise<Grants> {
-    const user = await this.db.selectFrom('base_user').select(['isAdministrator']).where('id', '=', userId).executeTakeFirst();
-    const roleRows = await this.db
-      .selectFrom('base_user_relation as r')
-      .innerJoin('base_role as role', 'role.id', 'r.objectId')
-      .select('role.id')
-      .where('r.userId', '=', userId)
-      .where('r.objectType', '=', 'Role')
-      .where('role.enabledMark', '=', 1)
-      .execute();
-    const roleIds = roleRows.map((r) => r.id);
-    const grants: Grants = {
-      isAdministrator: user?.isAdministrator === 1,
-      roleIds,
-      systems: new Set(),
-      modules: new Set(),
-      items: new Set(),
-    };
-    if (roleIds.length === 0) return grants;
-    const rows = await this.db
-      .selectFrom('base_authorize')
-      .select(['itemType', 'itemId'])
-      .where('objectType', '=', 'Role')
-      .where('objectId', 'in', roleIds)
-      .execute();
-    for (const row of rows) {
-      if (!row.itemId) continue;
-      if (row.itemType === 'system') grants.systems.add(row.itemId);
-      else if (row.itemType === 'module') grants.modules.add(row.itemId);
-      else grants.items.add(row.itemId);
+    return (await this.grantsOfUsers([userId])).get(userId) ?? emptyGrants(false);
+  }
+
+  /** The grants of several users at once (unknown ids are left out), for lists that judge many users. */
+  async grantsOfUsers(userIds: readonly string[]): Promise<Map<string, Grants>> {
+    const ids = [...new Set(userIds)];
+    const result = new Map<string, Grants>();
+    if (ids.length === 0) return result;
+    const granteesOf = new Map<string, string[]>();
+    for (const part of chunks(ids)) {
+      const users = await this.db.selectFrom('base_user').select(['id', 'isAdministrator']).where('id', 'in', part).execute();
+      for (const user of users) {
+        result.set(user.id, emptyGrants(user.isAdministrator === 1));
+        granteesOf.set(user.id, [`User:${user.id}`]);
+      }
+      const roles = await this.db
+        .selectFrom('base_user_relation as r')
+        .innerJoin('base_role as role', 'role.id', 'r.objectId')
+        .select(['r.userId', 'role.id'])
+        .where('r.userId', 'in', part)
+        .where('r.objectType', '=', 'Role')
+        .where('role.enabledMark', '=', 1)
+        .execute();
+      const positions = await this.db
+        .selectFrom('base_user_relation as r')
+        .innerJoin('base_position as position', 'position.id', 'r.objectId')
+        .select(['r.userId', 'position.id'])
+        .where('r.userId', 'in', part)
+        .where('r.objectType', '=', 'Position')
+        .where('position.enabledMark', '=', 1)
+        .execute();
+      for (const role of roles) {
+        const grants = result.get(role.userId ?? '');
+        if (!grants) continue;
+        grants.roleIds.push(role.id);
+        granteesOf.get(role.userId ?? '')?.push(`Role:${role.id}`);
+      }
+      for (const position of positions) {
+        const grants = result.get(position.userId ?? '');
+        if (!grants) continue;
+        grants.positionIds.push(position.id);
+        granteesOf.get(position.userId ?? '')?.push(`Position:${position.id}`);
+      }
     }
-    return grants;
+    const rows = await this.grantRows([...new Set([...granteesOf.values()].flat())]);
+    for (const [userId, grantees] of granteesOf) {
+      const grants = result.get(userId) as Grants;
+      for (const grantee of grantees) {
+        for (const row of rows.get(grantee) ?? []) {
+          if (row.itemType === 'system') grants.systems.add(row.itemId);
+          else if (row.itemType === 'module') grants.modules.add(row.itemId);
+          else grants.items.add(row.itemId);
+        }
+      }
+    }
+    return result;
+  }
+
+  /** base_authorize rows of the given grantees (`objectType:objectId`), by grantee. */
+  private async grantRows(grantees: string[]): Promise<Map<string, { itemType: string; itemId: string }[]>> {
+    const byGrantee = new Map<string, { itemType: string; itemId: string }[]>();
+    const objectIds = [...new Set(grantees.map((grantee) => grantee.slice(grantee.indexOf(':') + 1)))];
+    const wanted = new Set(grantees);
+    for (const part of chunks(objectIds)) {
+      const rows = await this.db
+        .selectFrom('base_authorize')
+        .select(['objectType', 'objectId', 'itemType', 'itemId'])
+        .where('objectType', 'in', [...GRANTEE_TYPES])
+        .where('objectId', 'in', part)
+        .execute();
+      for (const row of rows) {
+        const grantee = `${row.objectType ?? ''}:${row.objectId ?? ''}`;
+        // an id shared by a role and a user, say, counts only for the grantee that holds it
+        if (!row.itemId || !wanted.has(grantee)) continue;
+        byGrantee.set(grantee, [...(byGrantee.get(grantee) ?? []), { itemType: row.itemType ?? '', itemId: row.itemId }]);
+      }
+    }
+    return byGrantee;
   }
 
   /**
