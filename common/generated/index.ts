@@ -1,6 +1,7 @@
 // Generated from schemas/*.schema.json — do not edit; run npm run generate
 import { areaModel, type AreaRow } from "./area.ts";
 import { billRuleModel, type BillRuleRow } from "./bill-rule.ts";
+import { companyAdminApplyModel, type CompanyAdminApplyRow } from "./company-admin-apply.ts";
 import { dataInterfaceModel, type DataInterfaceRow } from "./data-interface.ts";
 import { dictionaryDataModel, type DictionaryDataRow } from "./dictionary-data.ts";
 import { dictionaryTypeModel, type DictionaryTypeRow } from "./dictionary-type.ts";
@@ -8,6 +9,7 @@ import { feeSettlementModel, type FeeSettlementRow } from "./fee-settlement.ts";
 import { groupModel, type GroupRow } from "./group.ts";
 import { menuModel, type MenuRow } from "./menu.ts";
 import { messageTemplateModel, type MessageTemplateRow } from "./message-template.ts";
+import { moduleDataSchemeModel, type ModuleDataSchemeRow } from "./module-data-scheme.ts";
 import { moduleItemModel, type ModuleItemRow } from "./module-item.ts";
 import { noticeModel, type NoticeRow } from "./notice.ts";
 import { organizeModel, type OrganizeRow } from "./organize.ts";
@@ -19,10 +21,12 @@ import { sendMessageConfigModel, type SendMessageConfigRow } from "./send-messag
 import { sysConfigModel } from "./sys-config.ts";
 import { systemModel, type SystemRow } from "./system.ts";
 import { userModel, type UserRow } from "./user.ts";
+import { userAuditModel, type UserAuditRow } from "./user-audit.ts";
 import { visualDevModel, type VisualDevRow } from "./visual-dev.ts";
 
 export * from "./area.ts";
 export * from "./bill-rule.ts";
+export * from "./company-admin-apply.ts";
 export * from "./data-interface.ts";
 export * from "./dictionary-data.ts";
 export * from "./dictionary-type.ts";
@@ -30,6 +34,7 @@ export * from "./fee-settlement.ts";
 export * from "./group.ts";
 export * from "./menu.ts";
 export * from "./message-template.ts";
+export * from "./module-data-scheme.ts";
 export * from "./module-item.ts";
 export * from "./notice.ts";
 export * from "./organize.ts";
@@ -41,12 +46,14 @@ export * from "./send-message-config.ts";
 export * from "./sys-config.ts";
 export * from "./system.ts";
 export * from "./user.ts";
+export * from "./user-audit.ts";
 export * from "./visual-dev.ts";
 
 /** The entities whose rows live in a table, by name: the CRUD runtime serves them. */
 export const tableModels = {
   area: areaModel,
   billRule: billRuleModel,
+  companyAdminApply: companyAdminApplyModel,
   dataInterface: dataInterfaceModel,
   dictionaryData: dictionaryDataModel,
   dictionaryType: dictionaryTypeModel,
@@ -54,6 +61,7 @@ export const tableModels = {
   group: groupModel,
   menu: menuModel,
   messageTemplate: messageTemplateModel,
+  moduleDataScheme: moduleDataSchemeModel,
   moduleItem: moduleItemModel,
   notice: noticeModel,
   organize: organizeModel,
@@ -64,6 +72,7 @@ export const tableModels = {
   sendMessageConfig: sendMessageConfigModel,
   system: systemModel,
   user: userModel,
+  userAudit: userAuditModel,
   visualDev: visualDevModel,
 };
 /** The settings objects, by name: each kept by its own hand-written service. */
@@ -74,6 +83,7 @@ export const settingsModels = {
 export const entityModels = [
   areaModel,
   billRuleModel,
+  companyAdminApplyModel,
   dataInterfaceModel,
   dictionaryDataModel,
   dictionaryTypeModel,
@@ -81,6 +91,7 @@ export const entityModels = [
   groupModel,
   menuModel,
   messageTemplateModel,
+  moduleDataSchemeModel,
   moduleItemModel,
   noticeModel,
   organizeModel,
@@ -92,6 +103,7 @@ export const entityModels = [
   sysConfigModel,
   systemModel,
   userModel,
+  userAuditModel,
   visualDevModel,
 ];
 
@@ -99,6 +111,7 @@ export const entityModels = [
 export interface GeneratedTables {
   base_province: AreaRow;
   base_bill_rule: BillRuleRow;
+  base_company_admin_apply: CompanyAdminApplyRow;
   base_data_interface: DataInterfaceRow;
   base_dictionary_data: DictionaryDataRow;
   base_dictionary_type: DictionaryTypeRow;
@@ -106,6 +119,7 @@ export interface GeneratedTables {
   base_group: GroupRow;
   base_module: MenuRow;
   base_message_template: MessageTemplateRow;
+  base_module_scheme: ModuleDataSchemeRow;
   base_module_item: ModuleItemRow;
   base_message: NoticeRow;
   base_organize: OrganizeRow;
@@ -116,5 +130,6 @@ export interface GeneratedTables {
   base_message_send_config: SendMessageConfigRow;
   base_system: SystemRow;
   base_user: UserRow;
+  base_user_audit: UserAuditRow;
   base_visual_dev: VisualDevRow;
 }

@@ -59,6 +59,8 @@ export interface EntityDefinition {
   labels: Record<string, Texts>;
   /** the fields as the form runtime draws them (common/form-runtime/model-form-items.ts) */
   formItems: FormItem[];
+  /** every field's widget (x-portside `widget`, or an online form's jnpfKey): what a data-permission condition may ask of it */
+  fieldWidgets: Record<string, string>;
   /** the form holds fields the server fills or recomputes on save (form-rules.ts) */
   formRules: boolean;
 }
@@ -162,6 +164,7 @@ export function entityDefinitionOf(model: EntityModel, table: TableModel): Entit
     messages: Object.fromEntries(model.fields.flatMap((f) => (f.messages ? [[f.name, f.messages]] : []))),
     labels: Object.fromEntries(model.fields.map((f) => [f.name, f.label])),
     formItems,
+    fieldWidgets: Object.fromEntries(model.fields.map((f) => [f.name, f.widget])),
     formRules: hasServerRules(formItems),
     ...(model.excelExport ? { excelExport: excelExportOf(model, model.excelExport.columns) } : {}),
     ...(model.excelImport ? { excelImport: excelImportOf(model, model.excelImport.columns) } : {}),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
+import { AuthorizationService, type Grants } from './authorization-service.ts';
 
 /**
  * Rank: who may act on whom (docs/security/rank-rule.md). A route's declared permission says a
@@ -23,7 +24,7 @@ export interface Rank {
   system: boolean;
   /** organisations the caller administers: their own organisations and everything beneath */
   scope: ReadonlySet<string>;
-  /** what the caller's enabled roles grant, as `itemType:itemId` */
+  /** what the caller holds (roles, positions, own grants), as grant keys (`system:`, `module:`, `item:` + id) */
   grants: ReadonlySet<string>;
   /** every role the caller holds */
   roleIds: ReadonlySet<string>;
@@ -83,7 +84,15 @@ async function subtreesOf(db: Db, roots: Iterable<string>): Promise<Set<string>>
   return reached;
 }
 
-/** What the given roles grant, as `itemType:itemId`. */
+/**
+ * A grant as rank compares it: `system:id`, `module:id`, or `item:id` for a button, column, form
+ * field or data-permission scheme (their ids are unique, and the demo seed stores them as kind 'item'
+ * while the authorise routes store the real kind: the comparison must not tell them apart).
+ */
+const grantKey = (itemType: string | null, itemId: string | null): string =>
+  `${itemType === 'system' || itemType === 'module' ? itemType : 'item'}:${itemId ?? ''}`;
+
+/** What the given roles grant, as grant keys. */
 async function grantsOfRoles(db: Db, roleIds: readonly string[]): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
   const rows = await db
@@ -92,7 +101,26 @@ async function grantsOfRoles(db: Db, roleIds: readonly string[]): Promise<Set<st
     .where('objectType', '=', 'Role')
     .where('objectId', 'in', [...roleIds])
     .execute();
-  return new Set(rows.map((row) => `${row.itemType}:${row.itemId}`));
+  return new Set(rows.map((row) => grantKey(row.itemType, row.itemId)));
+}
+
+/**
+ * Whether `held` covers every grant in `wanted`. A data-permission scheme is also covered by holding
+ * an all-data scheme (allData = 1) of the same menu: whoever sees every row of a menu rises by no
+ * narrower scheme of it.
+ */
+async function holdsAll(db: Db, held: ReadonlySet<string>, wanted: Iterable<string>): Promise<boolean> {
+  const missing = [...wanted].filter((key) => !held.has(key));
+  if (missing.length === 0) return true;
+  const missingItems = missing.filter((key) => key.startsWith('item:')).map((key) => key.slice('item:'.length));
+  if (missingItems.length !== missing.length) return false;
+  const schemes = await db.selectFrom('base_module_scheme').select(['id', 'moduleId']).where('id', 'in', missingItems).execute();
+  if (schemes.length !== missingItems.length) return false;
+  const heldItems = [...held].filter((key) => key.startsWith('item:')).map((key) => key.slice('item:'.length));
+  if (heldItems.length === 0) return false;
+  const allData = await db.selectFrom('base_module_scheme').select('moduleId').where('id', 'in', heldItems).where('allData', '=', 1).execute();
+  const wholeMenus = new Set(allData.map((scheme) => scheme.moduleId));
+  return schemes.every((scheme) => wholeMenus.has(scheme.moduleId));
 }
 
 /** What a rank check needs to know about one user. */
@@ -100,9 +128,19 @@ interface UserFacts {
   system: boolean;
   /** their organisations: the organizeId list and the organisation links */
   organizes: Set<string>;
-  /** what their enabled roles grant */
+  /** what they hold: their enabled roles' and positions' grants and their own, as grant keys */
   grants: Set<string>;
   roleIds: Set<string>;
+}
+
+/** A user's grants as grant keys. */
+function keysOf(grants: Grants | undefined): Set<string> {
+  if (!grants) return new Set();
+  return new Set([
+    ...[...grants.systems].map((id) => grantKey('system', id)),
+    ...[...grants.modules].map((id) => grantKey('module', id)),
+    ...[...grants.items].map((id) => grantKey('item', id)),
+  ]);
 }
 
 /** The facts of several users at once (unknown ids are left out). */
@@ -118,18 +156,8 @@ async function factsOf(db: Db, userIds: readonly string[]): Promise<Map<string, 
     .where('userId', 'in', ids)
     .where('objectType', 'in', ['Organize', 'Role'])
     .execute();
-  const roleIds = [...new Set(links.filter((link) => link.objectType === 'Role').map((link) => link.objectId ?? ''))].filter(Boolean);
-  const enabled = roleIds.length
-    ? new Set((await db.selectFrom('base_role').select('id').where('id', 'in', roleIds).where('enabledMark', '=', 1).execute()).map((role) => role.id))
-    : new Set<string>();
-  const grantRows = enabled.size
-    ? await db
-        .selectFrom('base_authorize')
-        .select(['objectId', 'itemType', 'itemId'])
-        .where('objectType', '=', 'Role')
-        .where('objectId', 'in', [...enabled])
-        .execute()
-    : [];
+  // What each user holds, from their enabled roles, their enabled positions and their own grants.
+  const granted = await new AuthorizationService(db).grantsOfUsers(ids);
   for (const user of users) {
     const mine = links.filter((link) => link.userId === user.id);
     const roles = new Set(mine.filter((link) => link.objectType === 'Role').map((link) => link.objectId ?? ''));
@@ -138,9 +166,7 @@ async function factsOf(db: Db, userIds: readonly string[]): Promise<Map<string, 
       organizes: new Set(
         [...idsOf(user.organizeId), ...mine.filter((link) => link.objectType === 'Organize').map((link) => link.objectId ?? '')].filter(Boolean),
       ),
-      grants: new Set(
-        grantRows.filter((row) => row.objectId && enabled.has(row.objectId) && roles.has(row.objectId)).map((row) => `${row.itemType}:${row.itemId}`),
-      ),
+      grants: keysOf(granted.get(user.id)),
       roleIds: roles,
     });
   }
@@ -188,7 +214,8 @@ export async function assertMayActOnUsers(db: Db, rank: Rank, userIds: readonly 
   for (const id of new Set(userIds)) {
     const target = facts.get(id);
     if (!target) continue; // gone: the route answers for a missing record itself
-    if (target.system || target.organizes.size === 0 || !includes(rank.scope, target.organizes) || !includes(rank.grants, target.grants)) throw outranked();
+    if (target.system || target.organizes.size === 0 || !includes(rank.scope, target.organizes)) throw outranked();
+    if (!(await holdsAll(db, rank.grants, target.grants))) throw outranked();
   }
 }
 
@@ -209,8 +236,30 @@ export async function assertMayGrantRoles(db: Db, rank: Rank, roleIds: readonly 
     .execute();
   for (const role of roles) {
     if (role.globalMark !== 0 && !rank.roleIds.has(role.id)) throw outranked();
-    if (!includes(rank.grants, await grantsOfRoles(db, [role.id]))) throw outranked();
+    if (!(await holdsAll(db, rank.grants, await grantsOfRoles(db, [role.id])))) throw outranked();
   }
+}
+
+/**
+ * May the caller give these positions? A position may be granted menus and items as a role is
+ * (issue 15), and its members then hold them: only when the caller holds everything they grant.
+ */
+export async function assertMayGrantPositions(db: Db, rank: Rank, positionIds: readonly string[]): Promise<void> {
+  if (rank.system || positionIds.length === 0) return;
+  const rows = await db
+    .selectFrom('base_authorize')
+    .select(['itemType', 'itemId'])
+    .where('objectType', '=', 'Position')
+    .where('objectId', 'in', [...positionIds])
+    .execute();
+  if (
+    !(await holdsAll(
+      db,
+      rank.grants,
+      rows.map((row) => grantKey(row.itemType, row.itemId)),
+    ))
+  )
+    throw outranked();
 }
 
 /**
@@ -223,7 +272,7 @@ export async function assertMayManageRole(db: Db, rank: Rank, roleId: string): P
   if (!role) return;
   if (role.globalMark !== 0) throw outranked();
   assertWithinScope(rank, roleOrganizes(role.organizeIdsTree));
-  if (!includes(rank.grants, await grantsOfRoles(db, [roleId]))) throw outranked();
+  if (!(await holdsAll(db, rank.grants, await grantsOfRoles(db, [roleId])))) throw outranked();
   const holders = await db.selectFrom('base_user_relation').select('userId').where('objectType', '=', 'Role').where('objectId', '=', roleId).execute();
   await assertMayActOnUsers(db, rank, holders.map((holder) => holder.userId ?? '').filter(Boolean));
 }

@@ -12,8 +12,11 @@ export interface Caller {
   isAdministrator: boolean;
 }
 
-/** The grant look-ups (spec §6 columns and form fields) the operations need, and nothing more of the authorisation service. */
-export type GrantLookup = Pick<AuthorizationService, 'grantedColumns' | 'grantedFormFields'>;
+/**
+ * The grant look-ups the operations need, and nothing more of the authorisation service: spec §6
+ * columns and form fields, and the granted menus and items data permissions are judged by.
+ */
+export type GrantLookup = Pick<AuthorizationService, 'grantedColumns' | 'grantedFormFields' | 'grantsOf'>;
 
 /**
  * Everything an operation works with besides its own arguments, in the manner of Payload's `req`
@@ -29,6 +32,12 @@ export interface OperationContext {
   overrides: EntityOverrides;
   /** a fresh number of a numbering rule (server/core/numbering), for forms with a billRule field */
   billNumber?: (enCode: string) => Promise<string>;
+  /**
+   * the menu codes whose data permissions limit the rows (operations/data-scope/): the entity's
+   * permission when absent; an online form's the menus opening its design, none for a caller
+   * reading it through a related form
+   */
+  dataScopeCodes?: readonly string[];
 }
 
 /** The database addressed by table name: the generic runtime knows tables only at run time. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../core/http/app-error.ts';
 import { overrideContext, tablesOf, type OperationContext } from './context.ts';
+import { dataScopeCondition } from './data-scope/data-scope.ts';
 
 /**
  * Deletes a record unless something still needs it: the override's refusals (beforeDelete), a
@@ -11,7 +12,14 @@ export async function deleteRecord(context: OperationContext, id: string): Promi
   const { entity, overrides } = context;
   const db = tablesOf(context);
   const table = entity.table.name;
-  if (!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) throw new AppError('recordNotFound');
+  // A row outside the caller's data permissions is answered as missing, and stays.
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where(await dataScopeCondition(context))
+    .executeTakeFirst();
+  if (!found) throw new AppError('recordNotFound');
   await overrides.beforeDelete?.(id, overrideContext(context));
   if (entity.tree && (await db.selectFrom(table).select('id').where(sql.ref(entity.tree.parentField), '=', id).executeTakeFirst())) {
     throw new AppError('hasChildren');

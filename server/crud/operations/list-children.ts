@@ -5,14 +5,15 @@ import { grantedFields } from '../granted-fields.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { presentRows } from './present-rows.ts';
+import { dataScopeCondition } from './data-scope/data-scope.ts';
 
 /** The contract's name for the root level of a lazily loaded tree. */
 export const ROOT_PARENT = '-1';
 
 /**
- * One level of a lazily loaded tree (areas): the children of `parentId` (ROOT_PARENT for the
- * root), each saying whether it has children of its own. A keyword searches every level, as the
- * contract's area list does.
+ * One level of a lazily loaded tree (areas), within the caller's data permissions: the children of
+ * `parentId` (ROOT_PARENT for the root), each saying whether it has children of its own. A keyword
+ * searches every level, as the contract's area list does.
  */
 export async function listChildren(context: OperationContext, args: { parentId: string; keyword?: string }): Promise<{ list: Row[] }> {
   const { entity, caller } = context;
@@ -26,7 +27,8 @@ export async function listChildren(context: OperationContext, args: { parentId: 
   let query = db
     .selectFrom(table)
     .selectAll()
-    .where(keyword ? keywordCondition(entity, keyword, {}, await granted.searchFields(caller)) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`);
+    .where(keyword ? keywordCondition(entity, keyword, {}, await granted.searchFields(caller)) : sql<boolean>`${sql.ref(tree.parentField)} = ${parentId}`)
+    .where(await dataScopeCondition(context));
   if (entity.sort) query = query.orderBy(sql.ref(entity.sort));
   const rows = (await query.orderBy('creatorTime').orderBy('id').limit(2000).execute()) as Row[];
   const ids = rows.map((row) => row.id);

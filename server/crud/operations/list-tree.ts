@@ -6,9 +6,11 @@ import { toTree, withAncestors } from '../../../common/tree.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 import { keywordCondition } from './keyword-condition.ts';
 import { presentRows } from './present-rows.ts';
+import { dataScopeCondition } from './data-scope/data-scope.ts';
 
 /**
- * A tree entity's whole list as a tree (organisations, menus). The filters narrow the rows; a
+ * A tree entity's whole list as a tree (organisations, menus), within the caller's data
+ * permissions (a node whose parent is outside them shows as a root). The filters narrow the rows; a
  * keyword keeps the matching nodes (on the search fields the caller is shown) and their ancestors,
  * so the tree stays a tree.
  */
@@ -19,7 +21,8 @@ export async function listTree(context: OperationContext, query: Record<string, 
   let select = tablesOf(context)
     .selectFrom(entity.table.name)
     .selectAll()
-    .where(keywordCondition(entity, undefined, await grantedFields(context.grants, entity).shownFilters(caller, query)));
+    .where(keywordCondition(entity, undefined, await grantedFields(context.grants, entity).shownFilters(caller, query)))
+    .where(await dataScopeCondition(context));
   if (entity.sort) select = select.orderBy(sql.ref(entity.sort)).orderBy(sql.ref('creatorTime'));
   const parent = entity.tree.parentField;
   const rows = await presentRows(context, (await select.execute()) as Row[]);

@@ -37,7 +37,7 @@ const TRUE = sql<boolean>`1 = 1`;
 const NUMERIC_KINDS = new Set(['integer', 'bigint', 'real']);
 
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern (ESCAPE '\' on both databases). */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** A value as the column compares it: a number column takes only a finite number (PostgreSQL refuses a word there). */
 function columnValue(field: string, numeric: boolean, value: unknown): string | number {

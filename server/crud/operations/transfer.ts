@@ -10,6 +10,7 @@ import { toResponse, type Row } from '../row-decorators.ts';
 import { tablesOf, type OperationContext } from './context.ts';
 import { writableFields } from './writable-fields.ts';
 import { createRecord } from './create.ts';
+import { dataScopeCondition } from './data-scope/data-scope.ts';
 
 /** What a transfer file holds: which entity it came from, and the record's writable fields. */
 interface TransferFile {
@@ -43,7 +44,13 @@ const extensionOf = (entity: EntityDefinition) => entity.transfer?.extension ?? 
  */
 export async function exportRecord(context: OperationContext, id: string): Promise<{ name: string; url: string }> {
   const { entity } = context;
-  const row = await tablesOf(context).selectFrom(entity.table.name).selectAll().where('id', '=', id).executeTakeFirst();
+  // A row outside the caller's data permissions is answered as missing.
+  const row = await tablesOf(context)
+    .selectFrom(entity.table.name)
+    .selectAll()
+    .where('id', '=', id)
+    .where(await dataScopeCondition(context))
+    .executeTakeFirst();
   if (!row) throw new AppError('recordNotFound');
   // The file carries what the caller may read of the record: as its info answer, through the
   // entity's decorate override (which may mask what the caller's rank does not show) and the grants.

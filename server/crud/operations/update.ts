@@ -7,9 +7,11 @@ import { pickWritable } from './writable-fields.ts';
 import { checkUnique } from './unique-check.ts';
 import { applyFormRules } from '../form-rules.ts';
 import { formRuleContext } from './form-rule-context.ts';
+import { dataScopeCondition } from './data-scope/data-scope.ts';
 
 /**
- * Changes a record with a body already valid against the entity's schema. A field the caller's
+ * Changes a record with a body already valid against the entity's schema, when it lies within the
+ * caller's data permissions (data-scope/; else as not found). A field the caller's
  * page does not show them (spec §6 form grants) keeps its stored value; a tree node cannot become
  * its own parent; uniqueness and the overrides as for a create, in one transaction.
  */
@@ -17,7 +19,11 @@ export async function updateRecord(context: OperationContext, id: string, sent: 
   const { entity, overrides, caller } = context;
   const table = entity.table.name;
   // Only a form the server recomputes needs the stored values; every other update checks the id alone.
-  const lookup = tablesOf(context).selectFrom(table).where('id', '=', id);
+  // A row outside the caller's data permissions is answered as missing, and nothing changes.
+  const lookup = tablesOf(context)
+    .selectFrom(table)
+    .where('id', '=', id)
+    .where(await dataScopeCondition(context));
   const existing = (await (entity.formRules ? lookup.selectAll() : lookup.select('id')).executeTakeFirst()) as Row | undefined;
   if (!existing) throw new AppError('recordNotFound');
   const granted = await grantedFields(context.grants, entity).updateBody(caller, sent);

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/database.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { newId } from '../../core/db/ids.ts';
-import { assertMayActOnUsers, assertMayGrantRoles, assertWithinScope, idsOf, outranked, rankOf, type Rank } from '../../core/identity/rank.ts';
+import { assertMayActOnUsers, assertMayGrantPositions, assertMayGrantRoles, assertWithinScope, idsOf, rankOf } from '../../core/identity/rank.ts';
 import { organizeParents, positionFits, roleFits, withAncestors } from '../../overrides/user.ts';
 import type { MemberObject } from './user-relation-objects.ts';
 import { notInPositionOrganize, notInRoleOrganize, userRelationTexts } from './user-relation-texts.ts';
@@ -98,23 +98,8 @@ async function assertMayChangeMembers(db: Db, callerId: string, object: MemberOb
   if (object.type === 'Role' && added.length > 0) await assertMayGrantRoles(db, rank, [object.id]);
   if (object.type === 'Position') {
     assertWithinScope(rank, idsOf(object.organizeId));
-    if (added.length > 0) await assertHoldsPositionGrants(db, rank, object.id);
+    if (added.length > 0) await assertMayGrantPositions(db, rank, [object.id]);
   }
-}
-
-/**
- * A position may be granted menus and items as a role is (base_authorize objectType Position,
- * issue 15 point 1), and its members then hold them: the caller gives a position only when it
- * holds everything the position grants, as assertMayGrantRoles asks of a role.
- */
-async function assertHoldsPositionGrants(db: Db, rank: Rank, positionId: string): Promise<void> {
-  const grants = await db
-    .selectFrom('base_authorize')
-    .select(['itemType', 'itemId'])
-    .where('objectType', '=', 'Position')
-    .where('objectId', '=', positionId)
-    .execute();
-  if (grants.some((grant) => !rank.grants.has(`${grant.itemType}:${grant.itemId}`))) throw outranked();
 }
 
 /**

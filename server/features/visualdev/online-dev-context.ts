@@ -61,7 +61,7 @@ function grantsFor(services: Services, converted: DesignModel, access: DesignAcc
   if (access.relationFields) {
     const shown: ReadonlySet<string> = new Set([...access.relationFields].map((field) => modelNameOf(converted.renamed, field)));
     const only = async () => new Set(shown);
-    return { grantedColumns: only, grantedFormFields: only };
+    return { grantedColumns: only, grantedFormFields: only, grantsOf: (userId) => services.authorization.grantsOf(userId) };
   }
   const { type, parentField } = converted.list;
   const treeParent = type === 5 && parentField ? parentField : null;
@@ -72,6 +72,7 @@ function grantsFor(services: Services, converted: DesignModel, access: DesignAcc
       return granted;
     },
     grantedFormFields: (userId, code) => services.authorization.grantedFormFields(userId, code),
+    grantsOf: (userId) => services.authorization.grantsOf(userId),
   };
 }
 
@@ -102,6 +103,8 @@ export async function onlineDevRequest(services: Services, request: FastifyReque
     entity: definition,
     overrides: {},
     billNumber: (enCode) => numbers.generate(enCode),
+    // Data permissions are those of the menus opening the design (none for a related form's reader, who holds none).
+    dataScopeCodes: access.menuCodes,
   };
   return { design: released.design, converted: released.converted, definition, access, context };
 }

@@ -20,7 +20,7 @@ const namesIn = (text: string) =>
     .filter(Boolean);
 
 /** YYYY-MM-DD (or with / or .), optionally with HH:mm[:ss], read in the server's time zone as the export writes days. */
-function parseDay(text: string): number | undefined {
+export function parseDay(text: string): number | undefined {
   const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
   if (!match) return undefined;
   const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];

@@ -1,0 +1,77 @@
+/**
+ * A data-permission scheme's conditions as stored in base_module_scheme.conditionJson (and sent by
+ * the scheme editor): condition groups, each joining its conditions by its own `logic`, the groups
+ * joined by the scheme's `matchLogic`. A condition tests one field of the menu's records
+ * (scheme-fields.ts) with an operator against a constant or a current-user variable.
+ *
+ *   [{ "logic": "and" | "or", "groups": [{ "field": string, "op": string, "value": string }] }]
+ */
+
+export const SCHEME_OPERATORS = ['==', '!=', '>', '>=', '<', '<=', 'like', 'notLike', 'null', 'notNull', 'in'] as const;
+export type SchemeOperator = (typeof SCHEME_OPERATORS)[number];
+
+/**
+ * Values standing for the caller, worked out per request (caller-values.ts): the caller; the caller
+ * and the users they manage (base_user.managerId); their organisations; those and every
+ * organisation beneath; their positions.
+ */
+export const USER_VARIABLES = ['@userId', '@userAndSubordinates', '@organizeId', '@organizationAndSuborganization', '@positionId'] as const;
+export type UserVariable = (typeof USER_VARIABLES)[number];
+
+export const isUserVariable = (value: string): value is UserVariable => (USER_VARIABLES as readonly string[]).includes(value);
+
+/** The pseudo-field of every menu: the organisations of the record's creator (base_user.organizeId). */
+export const CREATOR_ORGANIZE = '@creatorOrganize';
+
+export interface SchemeCondition {
+  field: string;
+  op: SchemeOperator;
+  /** a constant (`in`: comma-joined constants), a user variable, or '' for null / notNull */
+  value: string;
+}
+
+export interface SchemeGroup {
+  logic: 'and' | 'or';
+  groups: SchemeCondition[];
+}
+
+/** What a scheme row contributes to the rows a grant of it shows. */
+export interface StoredScheme {
+  allData: number | null;
+  matchLogic: string | null;
+  conditionJson: string | null;
+}
+
+/** The comma list of an `in` value (either comma width), trimmed, without blanks. */
+export const listValues = (value: string): string[] =>
+  value
+    .split(/[,，]/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * The stored conditions, read leniently: anything that is not a well-formed group or condition is
+ * left out here, and a scheme whose conditions are all unreadable matches nothing (scheme-sql.ts).
+ * Writes are checked strictly (server/features/data-scope/scheme-validation.ts).
+ */
+export function storedGroups(text: string | null): SchemeGroup[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text || '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((group: unknown): SchemeGroup[] => {
+    if (!group || typeof group !== 'object') return [];
+    const { logic, groups } = group as { logic?: unknown; groups?: unknown };
+    if (!Array.isArray(groups)) return [];
+    const conditions = groups.flatMap((condition: unknown): SchemeCondition[] => {
+      if (!condition || typeof condition !== 'object') return [];
+      const { field, op, value } = condition as { field?: unknown; op?: unknown; value?: unknown };
+      if (typeof field !== 'string' || typeof op !== 'string' || !(SCHEME_OPERATORS as readonly string[]).includes(op)) return [];
+      return [{ field, op: op as SchemeOperator, value: typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value) }];
+    });
+    return [{ logic: logic === 'or' ? 'or' : 'and', groups: conditions }];
+  });
+}
