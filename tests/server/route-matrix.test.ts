@@ -40,7 +40,7 @@ const NOT_SIGNED_IN = new Set([600, 601, 602]);
  * validation answers first; never a success. The rule itself is tested in depth by
  * tests/server/escalation.test.ts.
  */
-const SYSTEM_ADMINISTRATORS_ONLY = /^(POST|PUT|DELETE) \/api\/(system\/(Menu|ModuleButton|ModuleColumn|ModuleForm|System)|permission\/Group)(\/|$)/;
+const SYSTEM_ADMINISTRATORS_ONLY = /^(POST|PUT|DELETE) \/api\/(system\/(Menu|ModuleButton|ModuleColumn|ModuleForm|ModuleDataAuthorizeScheme|System)|permission\/Group)(\/|$)/;
 const SYSTEM_ADMINISTRATORS: ReadonlySet<DemoCaller> = new Set(['admin']);
 
 describe('role × route matrix', () => {
