@@ -90,6 +90,15 @@ describe.each(databases())('authority routes on %s', (target) => {
     expect(data.ids).toEqual(['sys-port']);
   });
 
+  it('answers the batch dialog (object 0): the same trees with nothing held', async () => {
+    const systems = await values('0', { type: 'system' });
+    expect(systems.all).toEqual(['sys-port', 'sys-exchange']);
+    expect(systems.ids).toEqual([]);
+    const buttons = await values('0', { type: 'button', objectType: 'Role', moduleIds: 'm-permission-user' });
+    expect(buttons.all).toContain('mi-user-btn_export');
+    expect(buttons.ids).toEqual([]);
+  });
+
   it('answers the menu tab: the menus of the named systems under their system', async () => {
     const data = await values('role-staff', { type: 'module', objectType: 'Role', moduleIds: 'sys-port' });
     expect(data.list.map((node) => node.id)).toEqual(['sys-port']);

@@ -8,7 +8,7 @@ import { GRANTEE_TYPES, type GranteeType } from '../../core/identity/authorizati
 import { outranked } from '../../core/identity/rank.ts';
 import { ENTITY_BUTTONS, withButton } from '../../crud/entity-buttons.ts';
 import { GRANT_KINDS, loadCatalogue, type GrantKind } from './authority-catalogue.ts';
-import { holdersOf, holdingsOf } from './authority-holdings.ts';
+import { emptyHoldings, holdersOf, holdingsOf } from './authority-holdings.ts';
 import { assertHoldsPage, assertMayAuthorise, authorisableObjects, authoriserOf, mayHandOut, objectTypeOf } from './authority-access.ts';
 import { authorityValues } from './authority-values.ts';
 import { addGrants, kindOfId, replaceGrants, setHolders, type GrantRequest } from './authority-save.ts';
@@ -18,6 +18,9 @@ import { authorityTexts } from './authority-texts.ts';
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const ids = { type: 'array', maxItems: 10_000, items: id } as const;
 const objectType = { type: 'string', enum: [...GRANTEE_TYPES] } as const;
+
+/** The object id the batch dialog asks its trees for. */
+const BATCH_OBJECT = '0';
 
 /** The grant lists of a save, by their JNPF names (systemIds for the systems, the kind's name for the rest). */
 const grantLists = { systemIds: ids, module: ids, button: ids, column: ids, form: ids, resource: ids } as const;
@@ -68,12 +71,15 @@ export function registerAuthorityRoutes(app: FastifyInstance, services: Services
     async (request) => {
       const { userId } = currentUser(request);
       const { objectId } = request.params;
-      const type = request.body.objectType ?? (await objectTypeOf(services, objectId));
+      // Object '0' is the batch dialog's (JNPF's init({ id: '0', type: 'Batch' })): the trees to choose
+      // from, nothing held yet; what the caller may hand out still limits them.
+      const batch = objectId === BATCH_OBJECT;
+      const type = request.body.objectType ?? (batch ? 'Role' : await objectTypeOf(services, objectId));
       await assertHoldsPage(services, userId, type, false);
       const caller = await authoriserOf(services, userId);
-      await assertMayAuthorise(services, caller, type, [objectId]);
+      if (!batch) await assertMayAuthorise(services, caller, type, [objectId]);
       const catalogue = await loadCatalogue(services.db);
-      const holdings = await holdingsOf(services.db, catalogue, type, objectId);
+      const holdings = batch ? emptyHoldings() : await holdingsOf(services.db, catalogue, type, objectId);
       return ok(authorityValues(catalogue, caller, holdings, request.body.type, request.body.moduleIds));
     },
   );
