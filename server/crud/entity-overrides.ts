@@ -36,9 +36,11 @@ export interface EntityOverrides {
   beforeState?(id: string, context: OverrideContext): Promise<void>;
   /**
    * which rows the caller may see in lists, exports and info: `field` must be one of `values`;
-   * null for no limit (a company administrator sees its own organisation subtree only)
+   * null for no limit (a company administrator sees its own organisation subtree only). Lists and
+   * exports also hand in their query, so a list narrowed by an aside (the user list's organisation
+   * tree, `organizeId`) narrows here, within the scope.
    */
-  listScope?(context: OverrideContext): Promise<ListScope | null>;
+  listScope?(context: OverrideContext, query?: Readonly<Record<string, unknown>>): Promise<ListScope | null>;
 }
 
 export interface ListScope {

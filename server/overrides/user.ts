@@ -1,6 +1,7 @@
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import type { Row } from '../crud/row-decorators.ts';
 import type { Db } from '../core/db/database.ts';
+import type { Language } from '../core/i18n/messages.ts';
 import { AppError } from '../core/http/app-error.ts';
 import { newId } from '../core/db/ids.ts';
 import { hashPassword, md5Hex } from '../core/identity/password-hash.ts';
@@ -44,21 +45,91 @@ async function organizePath(db: Db, id: string): Promise<{ ids: string[]; names:
   return { ids, names };
 }
 
+/** Each organisation's parent, read once for walks up the tree. */
+export async function organizeParents(db: Db): Promise<Map<string, string>> {
+  return new Map((await db.selectFrom('base_organize').select(['id', 'parentId']).execute()).map((row) => [row.id, row.parentId ?? '']));
+}
+
 /**
- * A global role (globalMark 1) may go to anyone; an organisation role (globalMark 0) only to a
- * user of one of its organisations (contract §4.5) — a department under a bound company counts,
- * as the department belongs to it. Refuses with the first role that does not fit.
+ * The organisations at or above the given ones (unknown ids left out, a damaged tree's loop walked
+ * once): an organisation role bound to a company reaches the users of its departments.
  */
+export function withAncestors(parents: ReadonlyMap<string, string>, organizeIds: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  for (const id of organizeIds) {
+    for (let cursor = id; parents.has(cursor) && !reached.has(cursor); cursor = parents.get(cursor) ?? '') reached.add(cursor);
+  }
+  return reached;
+}
+
+/**
+ * Whether a user whose organisations, with everything above them, are `reached` may hold the role:
+ * a global role (globalMark 1) goes to anyone, an organisation role (globalMark 0) only to a user
+ * of one of its organisations (contract §4.5). The member dialog (UserRelation) asks the same.
+ */
+export const roleFits = (role: { globalMark: number | null; organizeIdsTree: string | null }, reached: ReadonlySet<string>): boolean =>
+  role.globalMark !== 0 || roleOrganizes(role.organizeIdsTree).some((id) => reached.has(id));
+
+/**
+ * Whether a user of these organisations may hold the position: a position is its department's
+ * (base_position.organizeId), so only a user of that very organisation holds it, as the user
+ * dialog offers the positions of the user's organisations. The member dialog asks the same.
+ */
+export const positionFits = (position: { organizeId: string | null }, organizeIds: readonly string[]): boolean =>
+  idsOf(position.organizeId).some((id) => organizeIds.includes(id));
+
+type LinkTexts = Record<Language, string>;
+
+/** The user dialog's refusals of what it links a user to; the words name the record that does not fit. */
+const linkTexts = {
+  unknownPosition: { zh: '所选岗位不存在', 'zh-TW': '所選崗位不存在', en: 'A chosen position does not exist' },
+  unknownRole: { zh: '所选角色不存在', 'zh-TW': '所選角色不存在', en: 'A chosen role does not exist' },
+  unknownGroup: { zh: '所选分组不存在', 'zh-TW': '所選分組不存在', en: 'A chosen group does not exist' },
+  positionOutsideOrganize: (position: string): LinkTexts => ({
+    zh: `岗位“${position}”不属于该用户所在的组织`,
+    'zh-TW': `崗位「${position}」不屬於該用戶所在的組織`,
+    en: `The position "${position}" does not belong to an organisation of this user`,
+  }),
+};
+
+/** Every id of a link list must name a stored record: an unknown one would be kept as a link to nothing. */
+async function assertLinksExist(db: Db, body: Record<string, unknown>): Promise<void> {
+  const tables = [
+    ['positionId', 'base_position', linkTexts.unknownPosition],
+    ['roleId', 'base_role', linkTexts.unknownRole],
+    ['groupId', 'base_group', linkTexts.unknownGroup],
+  ] as const;
+  for (const [field, table, texts] of tables) {
+    if (typeof body[field] !== 'string') continue;
+    const ids = idsOf(body[field]);
+    if (ids.length === 0) continue;
+    const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    if (found.length !== ids.length) throw new AppError('badRequest', { texts });
+  }
+}
+
+/** Refuses, naming the first, a role the user's organisations do not reach (roleFits). */
 async function checkOrganizeRoles(db: Db, roleIds: string[], organizeIds: string[]): Promise<void> {
   if (roleIds.length === 0) return;
   const roles = await db.selectFrom('base_role').select(['id', 'fullName', 'globalMark', 'organizeIdsTree']).where('id', 'in', roleIds).execute();
-  const bound = roles.filter((role) => role.globalMark === 0);
-  if (bound.length === 0) return;
-  const mine = new Set((await Promise.all(organizeIds.map(async (id) => (await organizePath(db, id)).ids))).flat());
-  for (const role of bound) {
-    if (!roleOrganizes(role.organizeIdsTree).some((id) => mine.has(id)))
-      throw new AppError('roleOutsideOrganize', { params: { role: role.fullName ?? role.id } });
-  }
+  if (roles.every((role) => role.globalMark !== 0)) return;
+  const reached = withAncestors(await organizeParents(db), organizeIds);
+  const misfit = roles.find((role) => !roleFits(role, reached));
+  if (misfit) throw new AppError('roleOutsideOrganize', { params: { role: misfit.fullName ?? misfit.id } });
+}
+
+/** Refuses, naming the first, a position of none of the user's organisations (positionFits). */
+async function checkOrganizePositions(db: Db, positionIds: string[], organizeIds: string[]): Promise<void> {
+  if (positionIds.length === 0) return;
+  const positions = await db.selectFrom('base_position').select(['id', 'fullName', 'organizeId']).where('id', 'in', positionIds).execute();
+  const misfit = positions.find((position) => !positionFits(position, organizeIds));
+  if (misfit) throw new AppError('badRequest', { texts: linkTexts.positionOutsideOrganize(misfit.fullName ?? misfit.id) });
+}
+
+/** A user's stored links of one type (their roles, their positions). */
+async function linkedIds(db: Db, userId: string, objectType: 'Role' | 'Position'): Promise<string[]> {
+  const links = await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', userId).where('objectType', '=', objectType).execute();
+  return links.map((link) => link.objectId ?? '').filter(Boolean);
 }
 
 /**
@@ -94,6 +165,36 @@ async function checkRank(db: Db, userId: string, id: string | null, body: Record
   }
 }
 
+/**
+ * The users of an organisation and of every organisation beneath it (contract §4.9: the user list's
+ * `organizeId`, which JNPF widens to the sub-organisations): their organizeId list or their
+ * Organize links name one of them. An unknown organisation has no users.
+ */
+export async function usersUnderOrganisation(db: Db, organizeId: string): Promise<string[]> {
+  const organisations = await db.selectFrom('base_organize').select(['id', 'parentId']).execute();
+  if (!organisations.some((row) => row.id === organizeId)) return [];
+  const below = new Set([organizeId]);
+  // Grows level by level; a cycle in bad data cannot add a node twice.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of organisations) {
+      if (!below.has(row.id) && below.has(row.parentId ?? '')) {
+        below.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  const users = await db.selectFrom('base_user').select(['id', 'organizeId']).execute();
+  const linked = await db
+    .selectFrom('base_user_relation')
+    .select('userId')
+    .where('objectType', '=', 'Organize')
+    .where('objectId', 'in', [...below])
+    .execute();
+  const members = new Set(linked.map((link) => link.userId ?? ''));
+  return users.filter((user) => members.has(user.id) || idsOf(user.organizeId).some((id) => below.has(id))).map((user) => user.id);
+}
+
 /** Writes the links in the route's transaction when there is one (an update's), else in one of their own. */
 const inTransaction = async (db: Db, work: (trx: Db) => Promise<void>): Promise<void> => (db.isTransaction ? work(db) : db.transaction().execute(work));
 
@@ -111,19 +212,16 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
 
     async beforeWrite(id, body, { db, userId }) {
       await checkRank(db, userId, id, body);
-      // Only what this request changes is judged: the roles sent, or the roles kept under a new organisation.
-      if (typeof body.roleId !== 'string' && typeof body.organizeId !== 'string') return;
+      await assertLinksExist(db, body);
+      // Only what this request changes is judged: the roles and positions sent, or those kept under a new organisation.
+      if (typeof body.roleId !== 'string' && typeof body.positionId !== 'string' && typeof body.organizeId !== 'string') return;
       const stored = id ? await db.selectFrom('base_user').select('organizeId').where('id', '=', id).executeTakeFirst() : undefined;
       const organizeIds = idsOf(typeof body.organizeId === 'string' ? body.organizeId : stored?.organizeId);
-      const roleIds =
-        typeof body.roleId === 'string'
-          ? idsOf(body.roleId)
-          : id
-            ? (await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Role').execute()).map(
-                (link) => link.objectId ?? '',
-              )
-            : [];
-      await checkOrganizeRoles(db, roleIds.filter(Boolean), organizeIds);
+      const kept = async (field: 'roleId' | 'positionId', objectType: 'Role' | 'Position') =>
+        typeof body[field] === 'string' ? idsOf(body[field]) : id ? await linkedIds(db, id, objectType) : [];
+      if (typeof body.roleId === 'string' || typeof body.organizeId === 'string') await checkOrganizeRoles(db, await kept('roleId', 'Role'), organizeIds);
+      if (typeof body.positionId === 'string' || typeof body.organizeId === 'string')
+        await checkOrganizePositions(db, await kept('positionId', 'Position'), organizeIds);
     },
 
     async afterWrite(id, body, { db }) {
@@ -185,10 +283,14 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
       await assertMayActOnUser(db, await rankOf(db, userId), id);
     },
 
-    // A company administrator lists, exports and opens the users of its own subtree only.
-    async listScope({ db, userId }) {
-      const ids = await usersWithinScope(db, await rankOf(db, userId));
-      return ids === null ? null : { field: 'id', values: ids };
+    // A company administrator lists, exports and opens the users of its own subtree only; the
+    // list's organizeId (the organisation tree beside it) narrows that to one organisation's subtree.
+    async listScope({ db, userId }, query?: Readonly<Record<string, unknown>>) {
+      const scoped = await usersWithinScope(db, await rankOf(db, userId));
+      const organizeId = typeof query?.organizeId === 'string' ? query.organizeId.trim() : '';
+      if (!organizeId || organizeId === '0') return scoped === null ? null : { field: 'id', values: scoped };
+      const under = await usersUnderOrganisation(db, organizeId);
+      return { field: 'id', values: scoped === null ? under : under.filter((id) => scoped.includes(id)) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import { registerPageExtensions, type ListToolbarExtraProps } from '../crud/page-registry.ts';
+import { registerPageExtensions, type ListAsideProps, type ListToolbarExtraProps } from '../crud/page-registry.ts';
 import type { EntityRecord } from '../lib/data/entity-resource.ts';
 import { registerShellSlots } from '../shell/shell-slots.ts';
 import { registerEventViewer } from '../lib/event-viewer.tsx';
@@ -40,6 +40,8 @@ const GroupRowActions = (props: Row) => suspended(createElement(LazyMembersRowAc
 const UserRowActions = (props: Row) =>
   suspended(createElement(LazyAuthorizeRowAction, { ...props, objectType: 'User' }), createElement(LazyUserRowActions, props));
 const BatchAuthorizeButton = () => suspended(createElement(LazyBatchAuthorizeButton));
+const LazyOrganisationAside = lazy(() => import('../features/user-admin/organisation-aside.tsx').then((m) => ({ default: m.OrganisationAside })));
+const OrganisationAside = (props: ListAsideProps) => suspended(createElement(LazyOrganisationAside, props));
 
 const LazyApplicationsButton = lazy(() => import('../features/menu-items/applications-button.tsx').then((m) => ({ default: m.ApplicationsButton })));
 const ApplicationsButton = () => createElement(Suspense, { fallback: null }, createElement(LazyApplicationsButton));
@@ -68,6 +70,8 @@ export function registerFeatureScreens(): void {
       group: GroupRowActions,
       user: UserRowActions,
     },
+    // The user list's organisation tree: a company or department narrows it.
+    listAsides: { user: OrganisationAside },
   });
   registerShellSlots({
     navbarActions: [MessageCenter, FeedbackButton],

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Checkbox, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
@@ -9,7 +9,7 @@ import { ListTable, flatRows, type ListColumn } from './list/list-table.tsx';
 import { PAGE_SIZES, usePagedList } from './list/use-paged-list.ts';
 import { useTreeExpansion } from './list/use-tree-expansion.ts';
 import { useLazyTreeLevels } from './list/lazy-tree-levels.tsx';
-import { formDerivations, rowExtras, toolbarExtras } from './page-registry.ts';
+import { formDerivations, listAsides, rowExtras, toolbarExtras, type ListAsideProps } from './page-registry.ts';
 import { allTreeIds, parentOptions, visibleTreeRows } from './tree-rows.ts';
 import { ExcelExportButton } from './excel-export/excel-export-button.tsx';
 import { ExcelImportButton } from './excel-import/excel-import-button.tsx';
@@ -109,7 +109,31 @@ export function EntityListPage({
   // A settings object (system configuration) has no rows: it is one tabbed form. Entities with
   // hand-written routes (the calendar, notices) have their own screen in the page table (src/app/page-table.tsx).
   if (resource.storage === 'settings') return <SettingsPage resource={resource} />;
+  const Aside = listAsides[resource.name];
+  if (Aside && !extension?.aside) return <EntityTablePageWithAside Aside={Aside} resource={resource} modelId={modelId} extension={extension} />;
   return <EntityTablePage resource={resource} modelId={modelId} extension={extension} />;
+}
+
+/**
+ * The list page with a feature's aside (page-registry listAsides) as its extension's aside: drawn
+ * left of the table, its choice sent with every list query, as an online form's left tree is.
+ */
+function EntityTablePageWithAside({
+  Aside,
+  extension,
+  ...page
+}: {
+  Aside: ComponentType<ListAsideProps>;
+  resource: EntityResource;
+  modelId?: string;
+  extension?: ListPageExtension;
+}) {
+  const [filter, setFilter] = useState<Record<string, unknown>>({});
+  const withAside = useMemo(
+    (): ListPageExtension => ({ ...extension, aside: <Aside onFilter={setFilter} />, filter: { ...extension?.filter, ...filter } }),
+    [Aside, extension, filter],
+  );
+  return <EntityTablePage {...page} extension={withAside} />;
 }
 
 /** Each action's button code on the generic page; detail is never guarded, batch removal not offered. */

@@ -27,6 +27,14 @@ export const toolbarExtras: Record<string, ComponentType<ListToolbarExtraProps>>
 /** Extra row actions of a list, by resource name (a menu's buttons, columns and form fields). */
 export const rowExtras: Record<string, ComponentType<{ row: EntityRecord }>> = {};
 
+/** What a list's aside gets: a way to narrow the list, sent with every list query ({} shows every row again). */
+export interface ListAsideProps {
+  onFilter: (filter: Record<string, unknown>) => void;
+}
+
+/** A panel left of a list's table, by resource name (the user list's organisation tree). */
+export const listAsides: Record<string, ComponentType<ListAsideProps>> = {};
+
 /**
  * What a feature adds to the generic list page of one or more resources, by resource name. Filled by
  * the features through `registerPageExtensions` (src/app/feature-screens.ts), so the generic screens
@@ -35,10 +43,12 @@ export const rowExtras: Record<string, ComponentType<{ row: EntityRecord }>> = {
 export interface PageExtensions {
   toolbarExtras?: Record<string, ComponentType<ListToolbarExtraProps>>;
   rowExtras?: Record<string, ComponentType<{ row: EntityRecord }>>;
+  listAsides?: Record<string, ComponentType<ListAsideProps>>;
 }
 
 /** The registration seam: features hand their screens and actions in at start (the widget registry's pattern). */
 export function registerPageExtensions(extensions: PageExtensions): void {
   Object.assign(toolbarExtras, extensions.toolbarExtras);
   Object.assign(rowExtras, extensions.rowExtras);
+  Object.assign(listAsides, extensions.listAsides);
 }

@@ -51,7 +51,7 @@ export async function pageRows(
     .selectAll()
     .where(keywordCondition(entity, query.keyword?.trim(), filters, search))
     .where(await filtersCondition(entity, conditions, () => granted.columns(caller)))
-    .where(await scopeCondition(context));
+    .where(await scopeCondition(context, query));
   if (sortColumn) page = page.orderBy(sql.ref(sortColumn), direction);
   else if (entity.sort) page = page.orderBy(sql.ref(entity.sort));
   page = page.orderBy('id');
@@ -70,7 +70,7 @@ export async function listPage(context: OperationContext, query: ListQuery, cond
     .select(sql<number>`count(*)`.as('count'))
     .where(keywordCondition(entity, query.keyword?.trim(), filters, search))
     .where(await filtersCondition(entity, conditions, () => granted.columns(caller)))
-    .where(await scopeCondition(context))
+    .where(await scopeCondition(context, query))
     .executeTakeFirst();
   const total = Number(counted?.count ?? 0);
   const { currentPage = 1, pageSize = 20 } = query;

@@ -7,13 +7,13 @@ import { dataScopeCondition } from './data-scope/data-scope.ts';
  * administrator's subtree) and the menu's data permissions (data-scope/), both at once. Always
  * true without a limit, never true with an empty one.
  */
-export async function scopeCondition(context: OperationContext) {
-  const [listed, data] = await Promise.all([listScopeCondition(context), dataScopeCondition(context)]);
+export async function scopeCondition(context: OperationContext, query?: Readonly<Record<string, unknown>>) {
+  const [listed, data] = await Promise.all([listScopeCondition(context, query), dataScopeCondition(context)]);
   return sql<boolean>`(${listed} and ${data})`;
 }
 
-async function listScopeCondition(context: OperationContext) {
-  const scope = await context.overrides.listScope?.(overrideContext(context));
+async function listScopeCondition(context: OperationContext, query?: Readonly<Record<string, unknown>>) {
+  const scope = await context.overrides.listScope?.(overrideContext(context), query);
   if (!scope) return sql<boolean>`1 = 1`;
   return scope.values.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${sql.ref(scope.field)} in (${sql.join(scope.values)})`;
 }
