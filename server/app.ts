@@ -9,6 +9,7 @@ import { frameworkErrorHandler, installErrorHandling } from './core/http/error-h
 import { answerClientError } from './core/http/client-errors.ts';
 import { installSecurityHeaders } from './core/http/security-headers.ts';
 import { installInputGuards } from './core/http/input-guards.ts';
+import { installOperationLog } from './core/http/operation-log.ts';
 import { parseFormBody } from './core/http/form-body.ts';
 import { serveWebApp } from './core/http/web-app.ts';
 import { registerEntityRoutes } from './crud/entity-routes.ts';
@@ -34,6 +35,7 @@ import { visualDevFeature } from './features/visualdev/index.ts';
 import { dataScopeFeature } from './features/data-scope/index.ts';
 import { companyApplyFeature } from './features/company-apply/index.ts';
 import { auditLogFeature } from './features/audit-log/index.ts';
+import { AuditLogWriter } from './features/audit-log/audit-log-writer.ts';
 
 /** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
 const FEATURES: FeaturePlugin[] = [
@@ -91,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installSecurityHeaders(app);
   installInputGuards(app);
+  // What signed-in users change and what fails on the server, written to the system log after each answer.
+  installOperationLog(app, new AuditLogWriter(services.db, app.log));
   installAccessControl(app, {
     authenticate: (request) => services.sessions.resolve(request.headers.authorization),
     hasPermission: (user, code, button) => services.authorization.hasPermission(user.userId, code, button),

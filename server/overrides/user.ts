@@ -9,6 +9,7 @@ import type { SessionService } from '../core/identity/session-service.ts';
 import {
   adminAccounts,
   assertMayActOnUser,
+  assertMayGrantPositions,
   assertMayGrantRoles,
   assertWithinScope,
   idsOf,
@@ -162,6 +163,19 @@ async function checkRank(db: Db, userId: string, id: string | null, body: Record
     const positions = idsOf(body.positionId);
     const rows = positions.length ? await db.selectFrom('base_position').select('organizeId').where('id', 'in', positions).execute() : [];
     for (const row of rows) assertWithinScope(rank, idsOf(row.organizeId));
+    // A position may hold grants (issue 15): one added must grant nothing the caller lacks.
+    const held = id
+      ? new Set(
+          (await db.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', 'Position').execute()).map(
+            (link) => link.objectId,
+          ),
+        )
+      : new Set();
+    await assertMayGrantPositions(
+      db,
+      rank,
+      positions.filter((positionId) => !held.has(positionId)),
+    );
   }
 }
 

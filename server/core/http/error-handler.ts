@@ -3,6 +3,7 @@ import { AppError } from './app-error.ts';
 import { languageOf, translate } from '../i18n/language.ts';
 import { validationMessage } from './validation-message.ts';
 import { withSecurityHeaders } from './security-headers.ts';
+import { noteServerError } from './operation-log.ts';
 
 /**
  * Turns every failure into the envelope, in the caller's language, with no stack trace:
@@ -31,6 +32,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(200).send({ code: 400, msg: translate('badRequest', language) });
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The exception log keeps the message under the request id; the caller gets only the generic text.
+    noteServerError(request, error);
     return reply.status(200).send({ code: 500, msg: translate('serverError', language) });
   });
 
