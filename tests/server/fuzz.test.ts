@@ -47,7 +47,7 @@ const BINARY_OPERATIONS = [
 ];
 
 /** Tables every request may touch whatever its answer: the session's last-seen time, the sign-in log, captchas. */
-const IGNORED_TABLES = new Set(['base_user_session', 'base_login_log', 'base_captcha']);
+const IGNORED_TABLES = new Set(['base_user_session', 'base_login_log', 'base_captcha', 'base_sys_log']);
 
 /** A refused sign-in (or password check) counts the failure: that write is the point of the refusal. */
 const SIGN_IN_OPERATIONS = new Set(LAST);
