@@ -75,7 +75,7 @@ export const roleModel: EntityModel = {
   sections: [],
   listColumns: ["fullName", "enCode", "type", "globalMark", "organizeIdsTree", "enabledMark", "sortCode"],
   storedColumns: [],
-  references: [],
+  references: [{ field: "organizeIdsTree", table: "base_organize", column: "fullName", as: "organizeInfo" }],
   fields: [
     { name: "id", label: { zh: "id", "zh-TW": "id", en: "id" }, widget: "input", readOnly: true },
     {

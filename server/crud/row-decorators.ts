@@ -50,13 +50,18 @@ export async function withReferences(db: AnyDb, entity: EntityDefinition, rows: 
       result.flatMap((row) => idList(row[reference.field])),
     );
     const as = reference.as;
-    result = result.map((row) => ({
-      ...row,
-      [as]: idList(row[reference.field])
-        .map((id) => names.get(id) ?? '')
-        .filter(Boolean)
-        .join(','),
-    }));
+    // A value the entity's decorate already gave (a role's organisation paths, which are no id list) stays.
+    result = result.map((row) =>
+      typeof row[as] === 'string'
+        ? row
+        : {
+            ...row,
+            [as]: idList(row[reference.field])
+              .map((id) => names.get(id) ?? '')
+              .filter(Boolean)
+              .join(','),
+          },
+    );
   }
   return result;
 }

@@ -72,6 +72,14 @@ describe('what a new user trips over, made right', () => {
       expect(new Set(buttons).size, 'row actions on more than one line').toBeLessThanOrEqual(1);
     }
     await screenshot(page, 'first-screens-user-list');
+
+    // The role list names the organisations a role is bound to, never their ids.
+    await page.goto(`${baseUrl}/permission/role`);
+    await page.getByTestId('row-actions').first().waitFor();
+    const table = await page.locator('table').first().innerText();
+    expect(table).toContain('集装箱码头公司');
+    expect(table).not.toMatch(/org-[a-z]/);
+    await screenshot(page, 'first-screens-role-list');
     await context.close();
   });
 

@@ -33,6 +33,16 @@ const ENDS_OWN_SESSION = new Set(['GET /api/oauth/Logout', 'POST /api/oauth/Logo
 const NOT_SIGNED_IN = new Set([600, 601, 602]);
 
 /**
+ * Signed-in routes whose page depends on the record they name, judged inside: UserRelation serves
+ * a role's, a position's or a group's members, so its page is one of three. A caller holding none
+ * is refused (401); one holding any is let through to the record's own check.
+ */
+const PAGE_JUDGED_INSIDE: Record<string, readonly string[]> = {
+  'GET /api/permission/UserRelation/:objectId': ['permission.role', 'permission.position', 'permission.group'],
+  'POST /api/permission/UserRelation/:objectId': ['permission.role', 'permission.position', 'permission.group'],
+};
+
+/**
  * Writes the rank rule reserves for system administrators whatever the target
  * (docs/security/rank-rule.md §6: menus and their import, their buttons, columns and form fields,
  * applications, user groups). A caller the declaration lets through but who is no system
@@ -40,7 +50,8 @@ const NOT_SIGNED_IN = new Set([600, 601, 602]);
  * validation answers first; never a success. The rule itself is tested in depth by
  * tests/server/escalation.test.ts.
  */
-const SYSTEM_ADMINISTRATORS_ONLY = /^(POST|PUT|DELETE) \/api\/(system\/(Menu|ModuleButton|ModuleColumn|ModuleForm|ModuleDataAuthorizeScheme|System)|permission\/Group)(\/|$)/;
+const SYSTEM_ADMINISTRATORS_ONLY =
+  /^(POST|PUT|DELETE) \/api\/(system\/(Menu|ModuleButton|ModuleColumn|ModuleForm|ModuleDataAuthorizeScheme|System)|permission\/Group|permission\/CompanyAdminApply\/[^/]+\/Actions)(\/|$)/;
 const SYSTEM_ADMINISTRATORS: ReadonlySet<DemoCaller> = new Set(['admin']);
 
 describe('role × route matrix', () => {
@@ -130,7 +141,8 @@ describe('role × route matrix', () => {
     const code = codeOf(response);
     const answer = `HTTP ${response.statusCode} ${response.body.slice(0, 160)}`;
     if (!access) return `${key}: declares no access, answered ${answer}`;
-    const allowed = demoCallerMayUse(caller, access);
+    const pages = PAGE_JUDGED_INSIDE[key];
+    const allowed = pages ? caller !== 'anonymous' && pages.some((permission) => demoCallerMayUse(caller, { permission })) : demoCallerMayUse(caller, access);
     const label = accessLabel(access);
     if (!allowed && caller === 'anonymous' && code !== 600) return `${key} [${label}]: expected the 600 refusal, got ${answer}`;
     if (!allowed && caller !== 'anonymous' && code !== 401) return `${key} [${label}]: expected the 401 refusal, got ${answer}`;
