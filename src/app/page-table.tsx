@@ -52,7 +52,7 @@ const HAND_WRITTEN: Record<string, ScreenOf> = {
   'permission/authorize': () => <AuthorizePage />,
   'permission/companyAdminApply': () => <CompanyAdminApplyPage />,
   'permission/userAudit': () => <UserAuditPage />,
-  'system/sysLog': () => <SystemLogPage />,
+  'system/log': () => <SystemLogPage />,
   'system/printLog': () => <PrintLogPage />,
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),

@@ -22,6 +22,12 @@ export function stockUrl(path: string, params: Record<string, string | number | 
  * The views the stock 3.4.7 client has for the platform's own modules (FE347 `src/views/{group}/*`):
  * a type-2 menu opens `@/views/{urlAddress}`, so a platform page must be addressed by one of these.
  */
+/**
+ * Pages of the spec's registry (shell-and-platform.md §2.3: permission's company admin apply and user
+ * audit) and of issue 15 (the print log) that the stock client has no view for: the platform's own.
+ */
+export const PORT_ONLY_VIEWS: Record<string, string[]> = { permission: ['companyAdminApply', 'userAudit'], system: ['printLog'] };
+
 export const STOCK_PLATFORM_VIEWS: Record<string, string[]> = {
   system: ['area', 'billRule', 'cache', 'commonWords', 'icons', 'log', 'menu', 'monitor', 'notice', 'printDev', 'sysConfig', 'task'],
   systemData: ['dataBackup', 'dataInterface', 'dataModel', 'dataSource', 'dataSync', 'dictionary', 'interfaceOauth'],

@@ -231,7 +231,7 @@ export const demoMenus: DemoMenu[] = [
   page('m-system-printdev', 'm-system', '打印模板', 'system.printDev', 'system/printDev'),
   page('m-system-area', 'm-system', '行政区划', 'system.area', 'system/area'),
   page('m-system-menu', 'm-system', '系统菜单', 'system.menu', 'system/menu'),
-  page('m-system-log', 'm-system', '系统日志', 'system.sysLog', 'system/sysLog'),
+  page('m-system-log', 'm-system', '系统日志', 'system.sysLog', 'system/log'),
   page('m-system-printlog', 'm-system', '打印日志', 'system.printLog', 'system/printLog'),
   dir('m-systemdata', '系统数据', 'systemData'),
   page('m-systemdata-dictionary', 'm-systemdata', '数据字典', 'systemData.dictionary', 'systemData/dictionary'),

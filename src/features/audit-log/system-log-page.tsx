@@ -5,7 +5,7 @@ import { LogCategoryView } from './log-category-view.tsx';
 import { useAuditLogTexts } from './use-audit-log-texts.ts';
 
 /**
- * 系统管理 › 系统日志 (page key system/sysLog, FE347 views/system/log): 登录日志, 操作日志 and 异常日志
+ * 系统管理 › 系统日志 (page key system/log, FE347 views/system/log): 登录日志, 操作日志 and 异常日志
  * in tabs, each searched by keyword and days and paged; a tab opens afresh (its search reset, as the
  * stock page does).
  */

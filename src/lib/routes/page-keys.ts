@@ -56,7 +56,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
       'system/sysConfig',
       'system/notice',
       'system/task',
-      'system/sysLog',
+      'system/log',
       'system/printLog',
       'system/monitor',
       'system/icons',

@@ -48,7 +48,7 @@ const refusedSignIn = async (account: string) =>
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={['/system/sysLog']}>
+    <MemoryRouter initialEntries={['/system/log']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={entityDataProvider(resources)}>
         <SystemLogPage />
         <Notification />
@@ -85,7 +85,7 @@ async function storeException(requestId: string, message: string) {
     .execute();
 }
 
-describe('the system log page (system/sysLog)', () => {
+describe('the system log page (system/log)', () => {
   it('lists sign-ins, accepted and refused, and searches them by keyword and days', async () => {
     await refusedSignIn('staff');
     await useAccount('admin');
