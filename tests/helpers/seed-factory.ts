@@ -36,7 +36,11 @@ function sampleOf(entity: EntityDefinition, properties: Record<string, PropertyS
     if (typeof record[name] === 'string' && property.pattern && !new RegExp(property.pattern).test(record[name] as string) && entity.defaults[name] === '')
       record[name] = '';
     // A made-up id of another record (a user's position) is refused as unknown: an optional choice stays empty.
-    if (entity.references.some((reference) => reference.field === name) && !((entity.bodySchema.required ?? []) as string[]).includes(name) && property.type === 'string')
+    if (
+      entity.references.some((reference) => reference.field === name) &&
+      !((entity.bodySchema.required ?? []) as string[]).includes(name) &&
+      property.type === 'string'
+    )
       record[name] = '';
   }
   if (entity.tree) record[entity.tree.parentField] = entity.tree.root;
