@@ -1,25 +1,12 @@
+import type { ApplicationRow } from '../../server/features/company-apply/company-admin-apply-operations.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, setConfig, tokenOf, type TestApp } from './helpers/test-app.ts';
 import type { UserFrames } from '../../server/core/realtime/fan-out.ts';
 
 const BASE = '/api/permission/CompanyAdminApply';
 
-interface Application {
-  id: string;
-  userId: string;
-  realName: string;
-  account: string;
-  companyId: string;
-  companyName: string;
-  reason: string;
-  mobilePhone: string;
-  status: number;
-  auditOpinion: string;
-  auditUserName: string;
-  auditTime: number | null;
-  creatorTime: number | null;
-  canAudit: boolean;
-}
+/** A row as the list answers it: the operation's own type. */
+type Application = ApplicationRow;
 interface Page {
   list: Application[];
   pagination: { currentPage: number; pageSize: number; total: number };

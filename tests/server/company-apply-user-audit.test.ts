@@ -1,23 +1,12 @@
+import type { RegistrationRow } from '../../server/features/company-apply/user-audit-operations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, body, createTestApp, databases, login, tokenOf, type TestApp } from './helpers/test-app.ts';
 import { newId } from '../../server/core/db/ids.ts';
 
 const BASE = '/api/permission/UserAudit';
 
-interface Registration {
-  id: string;
-  userId: string;
-  account: string;
-  realName: string;
-  mobilePhone: string;
-  companyId: string;
-  companyName: string;
-  status: number;
-  auditOpinion: string;
-  auditUserName: string;
-  auditTime: number | null;
-  creatorTime: number | null;
-}
+/** A row as the list answers it: the operation's own type. */
+type Registration = RegistrationRow;
 interface Page {
   list: Registration[];
   pagination: { currentPage: number; pageSize: number; total: number };
