@@ -45,12 +45,12 @@ describe('dictionary management in Chromium', () => {
     await row.waitFor();
     // Disabling and enabling is a row action beside 编辑 and 删除, confirmed first (issue 18 #8).
     await row.getByTestId('dictionary-state').filter({ hasText: '禁用' }).click();
-    await page.getByTestId('entity-confirm').click();
+    await page.getByTestId('dictionary-confirm').click();
     await row.getByText('禁用', { exact: true }).first().waitFor();
     await row.getByTestId('dictionary-state').filter({ hasText: '启用' }).waitFor();
     await screenshot(page, 'dictionary');
     await row.getByTestId('dictionary-state').click();
-    await page.getByTestId('entity-confirm').click();
+    await page.getByTestId('dictionary-confirm').click();
     await row.getByTestId('dictionary-state').filter({ hasText: '禁用' }).waitFor();
     expect(await page.getByTestId('dictionary-item-row').count()).toBe(1);
     await context.close();

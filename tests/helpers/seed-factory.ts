@@ -1,3 +1,4 @@
+import { sampleMatching } from '../server/helpers/pattern-sample.ts';
 import type { EntityDefinition } from '../../server/crud/entity-definition.ts';
 
 interface PropertySchema {
@@ -33,8 +34,10 @@ function sampleOf(entity: EntityDefinition, properties: Record<string, PropertyS
     else if (property.pattern === '^[0-9]+$') record[name] = String(n);
     else if (record[name] === undefined || record[name] === '') record[name] = `${name}${n}`.slice(0, property.maxLength ?? 50);
     // A made-up value a pattern refuses (a phone number) gives way to the empty default it allows.
-    if (typeof record[name] === 'string' && property.pattern && !new RegExp(property.pattern).test(record[name] as string) && entity.defaults[name] === '')
-      record[name] = '';
+    if (typeof record[name] === 'string' && property.pattern && !new RegExp(property.pattern).test(record[name] as string))
+      // A required one (a company administrator's contact phone) takes a value the pattern accepts.
+      record[name] =
+        entity.defaults[name] === '' ? '' : (sampleMatching(property.pattern, { seed: record[name] as string, maxLength: property.maxLength }) ?? record[name]);
     // A made-up id of another record (a user's position) is refused as unknown: an optional choice stays empty.
     if (
       entity.references.some((reference) => reference.field === name) &&

@@ -13,7 +13,7 @@ export function sampleMatching(pattern: string | undefined, options: { seed?: st
   const stretch = (alphabet: string, length: number) => alphabet.repeat(Math.ceil(length / alphabet.length)).slice(0, length);
   if (fits(seed)) return seed;
   if (!regex) return stretch(seed, Math.max(min, Math.min(max, seed.length)));
-  const fixed = ['08:30', '2026-01-01', '2026-01-01 08:30:00', 'a@b.cn', 'https://example.com/'];
+  const fixed = ['08:30', '2026-01-01', '2026-01-01 08:30:00', 'a@b.cn', 'https://example.com/', '13800000000'];
   for (const candidate of fixed) if (fits(candidate)) return candidate;
   for (const length of lengths) {
     for (const alphabet of [seed, '0123456789abcdef', '1234567890', 'abcdefghij', 'ABCDEFGHIJ']) {

@@ -16,6 +16,8 @@ const IN_LAYOUT = [
   '/certification',
   '/certificationCompany',
   '/applycargolistsbhead',
+  // the navbar's 帮助文档 (issue 18): the spec's documentation entry, a page of this app
+  '/help',
   '/redirect/*',
 ];
 const STANDALONE = [
@@ -46,13 +48,13 @@ describe('fixed routes (spec §2.1)', () => {
     expect(FIXED_ROUTES.filter((r) => !r.inLayout).map((r) => r.path)).toEqual(STANDALONE);
   });
 
-  it('pins /home and hides the certifications, the refresh route and the 404', () => {
+  it('pins /home and hides the certifications, the help page (the navbar opens it), the refresh route and the 404', () => {
     expect(findFixedRoute('/home')?.affix).toBe(true);
     expect(
       FIXED_ROUTES.filter((r) => r.hidden)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/404', '/certification', '/certificationCompany', '/redirect/*']);
+    ).toEqual(['/404', '/certification', '/certificationCompany', '/help', '/redirect/*']);
   });
 
   it('flags exactly the public paths as public, and none of the layout routes', () => {

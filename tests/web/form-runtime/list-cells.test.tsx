@@ -164,7 +164,7 @@ describe('list cells through the form runtime', () => {
       if (!found) throw new Error('no 散货港区 row yet');
       return found;
     });
-    fireEvent.click(within(row).getByText('启用'));
+    fireEvent.click(within(row).getByTestId('dictionary-state'));
     fireEvent.click(await screen.findByTestId('dictionary-confirm'));
     await waitFor(() => expect(cachedOptions(key)).toBeUndefined());
   });
