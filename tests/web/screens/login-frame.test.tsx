@@ -7,7 +7,7 @@ import { LoginPage } from '../../../src/features/login/login-page.tsx';
 import { i18nProvider } from '../../../src/lib/i18n/i18n-provider.ts';
 import { storageGet } from '../../../src/lib/storage/jnpf-storage.ts';
 
-// jsdom's browser language is English, so the page starts in English (src/lib/i18n/locale.ts).
+// A first visit speaks zh whatever the browser's language (src/lib/i18n/locale.ts): jsdom's English included.
 const startLocale = i18nProvider.getLocale();
 afterEach(async () => {
   await i18nProvider.changeLocale(startLocale);
@@ -17,6 +17,9 @@ afterEach(async () => {
 describe('the login page in its own frame', () => {
   it('translates, switches language and leaves the choice in the store <Admin> reads', async () => {
     const store = localStorageStore();
+    expect(startLocale).toBe('zh');
+    // As a user who chose English before.
+    await i18nProvider.changeLocale('en');
     render(
       <MemoryRouter initialEntries={['/login']}>
         <LoginFrame store={store} i18nProvider={i18nProvider}>
@@ -24,7 +27,6 @@ describe('the login page in its own frame', () => {
         </LoginFrame>
       </MemoryRouter>,
     );
-    expect(startLocale).toBe('en');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
     fireEvent.click(await screen.findByRole('option', { name: '简体中文' }));
