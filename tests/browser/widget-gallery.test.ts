@@ -24,6 +24,8 @@ describe('the widget gallery in Chromium', () => {
   ]) {
     it(`shows every widget editable and read-only in ${language}, with no console error`, async () => {
       const { context, page } = await newPage(browser(), locale);
+      // A first visit speaks zh whatever the browser says: English is the remembered choice of one who picked it.
+      await context.addInitScript((chosen) => window.localStorage.setItem('jnpf_language', `${chosen}|String`), language);
       const errors = collectErrors(page);
       await signIn(page, baseUrl, 'admin');
       await page.goto(`${baseUrl}/onlineDev/widgetGallery`);

@@ -124,8 +124,8 @@ export function NoticePage({ resource }: { resource: EntityResource }) {
           size="small"
           select
           sx={{ width: 140 }}
-          // 全部 is the empty value: shown as a choice, so the box keeps the keyword box's height.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          // 全部 is the empty value, shown as a choice; the select's own size (the theme sets one for selects) keeps the keyword box's height.
+          slotProps={{ select: { displayEmpty: true, size: 'small' }, inputLabel: { shrink: true } }}
           data-testid="notice-state-filter"
           label={translate('notice.state')}
           value={state}

@@ -59,7 +59,11 @@ export class ChunkTraffic {
     const isChunkPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/file/chunk';
     this.page.on('request', (request) => {
       if (!isChunkPost(request)) return;
-      const post: ChunkPost = { chunkNumber: chunkNumberOf(request), sentAt: this.now(), request };
+      const chunkNumber = chunkNumberOf(request);
+      // Chromium now and then hands the request event no body (a retry while the server is down): such a
+      // post cannot be told apart from the others, so it is left uncounted rather than thrown at the page.
+      if (chunkNumber === undefined) return;
+      const post: ChunkPost = { chunkNumber, sentAt: this.now(), request };
       this.posts.push(post);
       this.byRequest.set(request, post);
     });
@@ -80,7 +84,9 @@ export class ChunkTraffic {
       async (route: Route) => {
         const request = route.request();
         if (request.method() !== 'POST') return route.continue().catch(() => undefined);
-        const fate = await this.decide(chunkNumberOf(request));
+        const chunkNumber = chunkNumberOf(request);
+        if (chunkNumber === undefined) return route.continue().catch(() => undefined);
+        const fate = await this.decide(chunkNumber);
         // A request the page has aborted meanwhile (pause) can no longer be continued or failed.
         if (fate === 'fail') await route.abort('connectionreset').catch(() => undefined);
         else await route.continue().catch(() => undefined);
@@ -89,10 +95,9 @@ export class ChunkTraffic {
   }
 }
 
-/** The chunkNumber field of a chunk POST's multipart body (it comes before the bytes, so the head suffices). */
-function chunkNumberOf(request: Request): number {
+/** The chunkNumber field of a chunk POST's multipart body (it comes before the bytes, so the head suffices); undefined when no body is readable. */
+function chunkNumberOf(request: Request): number | undefined {
   const head = request.postDataBuffer()?.subarray(0, 4096).toString('latin1') ?? '';
   const match = /name="chunkNumber"\r\n\r\n(\d+)\r\n/.exec(head);
-  if (!match) throw new Error(`a chunk POST without a readable chunkNumber: ${request.url()}`);
-  return Number(match[1]);
+  return match ? Number(match[1]) : undefined;
 }
