@@ -92,6 +92,8 @@ describe('what a new user trips over, made right', () => {
     // Staff's own pages only (their role grants 用户管理 but no system administration).
     expect(shortcuts).toContain('用户管理');
     expect(shortcuts).not.toContain('系统配置');
+    // The date reads in Chinese: 星期…, not an English weekday.
+    expect(await home.innerText()).toMatch(/星期[一二三四五六日]/);
     for (const card of ['dashboard-unread', 'dashboard-notices', 'dashboard-schedules', 'dashboard-todos']) await home.getByTestId(card).waitFor();
     await screenshot(page, 'first-screens-home');
     await home.getByTestId('home-shortcut').filter({ hasText: '用户管理' }).click();

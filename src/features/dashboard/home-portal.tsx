@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Box, ButtonBase, Card, CardContent, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
@@ -29,6 +29,7 @@ function useShortcuts(): MenuRoute[] {
  */
 export function HomePortal({ useMessageOpener }: { useMessageOpener: UseMessageOpener }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const { userInfo } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const shortcuts = useShortcuts();
@@ -48,7 +49,11 @@ export function HomePortal({ useMessageOpener }: { useMessageOpener: UseMessageO
             <Typography variant="h5" component="h1">
               {translate('screens.home.welcome', { name: userInfo.userName })}
             </Typography>
-            <Typography color="text.secondary">{dayjs().format('YYYY-MM-DD dddd')}</Typography>
+            <Typography color="text.secondary">
+              {/* The weekday in the user's language (dayjs formats it in English). */}
+              {dayjs().format('YYYY-MM-DD')}{' '}
+              {new Intl.DateTimeFormat(locale === 'en' ? 'en' : locale === 'zh-TW' ? 'zh-TW' : 'zh-CN', { weekday: 'long' }).format(new Date())}
+            </Typography>
           </Stack>
           <Stack direction="row" flexWrap="wrap" columnGap={3} rowGap={0.5} sx={{ mt: 1 }}>
             {facts
