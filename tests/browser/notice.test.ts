@@ -28,12 +28,13 @@ describe('notice administration in Chromium', () => {
     await page.getByTestId('notice-add').click();
     const form = page.getByTestId('entity-dialog');
     await form.getByText('新建公告').waitFor();
+    // The body is written in the rich-text editor (Quill, loaded when the dialog opens); the form is
+    // submitted once the whole dialog is drawn, as a person sees it.
+    const editor = form.getByTestId('rich-text-editor');
+    await editor.waitFor({ timeout: 15000 });
     await form.locator('button[type="submit"]').click();
     await form.getByText('请输入公告标题').waitFor();
     await form.locator('#root_title').fill('停电通知');
-    // The body is written in the rich-text editor (Quill, loaded when the dialog opens).
-    const editor = form.getByTestId('rich-text-editor');
-    await editor.waitFor({ timeout: 15000 });
     for (const format of [
       'bold',
       'italic',
