@@ -367,6 +367,25 @@ describe('popupSelect (spec lowcode §2 "Pop-up data picker", §4)', () => {
     expect(rendered.fills.at(-1)).toEqual({ driverName: null, fleetName: null });
   });
 
+  it('multiple: fills each field relationOptions name with the chosen rows’ values, comma joined, in the order chosen', async () => {
+    const rendered = renderEdit('popupSelect', {
+      multiple: true,
+      relationOptions: [
+        { field: 'driverName', value: 'driver' },
+        { field: 'fleetName', value: 'fleet' },
+      ],
+    });
+    await openDialog();
+    fireEvent.click(row('t-03'));
+    fireEvent.click(row('t-01'));
+    fireEvent.click(dialog().getByTestId('records-confirm'));
+    expect(rendered.changes.at(-1)).toEqual(['t-03', 't-01']);
+    expect(rendered.fills.at(-1)).toEqual({
+      driverName: '司机03,司机01',
+      fleetName: '东海车队,东海车队',
+    });
+  });
+
   it('sends the templateJson parameters filled from the record as it stands', async () => {
     const asked = watchLists();
     renderEdit(

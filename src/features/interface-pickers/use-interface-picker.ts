@@ -58,7 +58,7 @@ export function valueOfRows(item: FormItem, config: InterfaceConfig, rows: Inter
   return value;
 }
 
-/** Confirm or clear: stores the chosen records' value and fills the fields the item names from the first. */
+/** Confirm or clear: stores the chosen records' value and fills the fields the item names from them. */
 export function writeRows(
   item: FormItem,
   config: InterfaceConfig,
@@ -67,7 +67,7 @@ export function writeRows(
   onFill: ((values: Record<string, unknown>) => void) | undefined,
 ): void {
   onChange(valueOfRows(item, config, rows));
-  const fill = fillOf(item, rows[0]);
+  const fill = fillOf(item, rows);
   if (fill && onFill) onFill(fill);
 }
 
@@ -81,13 +81,20 @@ const relationOptionsOf = (item: FormItem): RelationOption[] =>
     (option): option is RelationOption => Boolean(option) && typeof option.field === 'string' && option.field !== '' && typeof option.value === 'string',
   );
 
+/** What one filled field takes from several chosen records: their values in the order chosen, comma joined (as a multiple picker stores its ids). */
+function joinedValue(rows: InterfaceRow[], name: string): string | null {
+  const values = rows.map((row) => row[name]).filter((value) => value !== undefined && value !== null && value !== '');
+  return values.length > 0 ? values.map(String).join(',') : null;
+}
+
 /**
- * The other fields of the record filled from the chosen record (`relationOptions` [{field, value}]:
- * the form field and the record field it takes); a cleared picker empties them. Null when the item
- * fills nothing.
+ * The other fields of the record filled from the chosen records (`relationOptions` [{field, value}]:
+ * the form field and the record field it takes): one record's value as it is, several records'
+ * values joined; a cleared picker empties them. Null when the item fills nothing.
  */
-export function fillOf(item: FormItem, row: InterfaceRow | undefined): Record<string, unknown> | null {
+export function fillOf(item: FormItem, rows: InterfaceRow[]): Record<string, unknown> | null {
   const options = relationOptionsOf(item);
   if (options.length === 0) return null;
-  return Object.fromEntries(options.map((option) => [option.field, row ? (row[option.value] ?? null) : null]));
+  if (rows.length <= 1) return Object.fromEntries(options.map((option) => [option.field, rows[0]?.[option.value] ?? null]));
+  return Object.fromEntries(options.map((option) => [option.field, joinedValue(rows, option.value)]));
 }
