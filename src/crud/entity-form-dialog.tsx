@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
@@ -118,6 +118,29 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     // initial is read when the dialog opens, not followed while it is open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, record, derive, resource]);
+  // A picker's fill of other fields (relationOptions, onFill) comes right after its own change: rjsf
+  // reports that change later, from its own state, so the fill rides on the report; a fill with no
+  // report after it (nothing else changed) is applied on the next tick by itself.
+  const pendingFill = useRef<Record<string, unknown> | null>(null);
+  const withFill = useCallback(
+    (next: Record<string, unknown>) => {
+      const merged = pendingFill.current ? { ...next, ...pendingFill.current } : next;
+      pendingFill.current = null;
+      return derive ? derive(merged) : merged;
+    },
+    [derive],
+  );
+  const fill = useCallback(
+    (values: Record<string, unknown>) => {
+      pendingFill.current = { ...pendingFill.current, ...values };
+      setTimeout(() => {
+        if (!pendingFill.current) return;
+        current.current = withFill(current.current);
+        setData(current.current);
+      }, 0);
+    },
+    [withFill],
+  );
   // Typed but unsaved input makes the tab ask before it closes (src/shell/tags).
   useReportDirty(open && data !== undefined && JSON.stringify(data) !== startText.current);
   const { schema: titled, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
@@ -158,7 +181,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
           uiSchema={formUiSchema}
           widgets={registeredWidgets()}
           templates={{ FieldTemplate: LabelledFieldTemplate }}
-          formContext={{ labelWidth: resource.dialog.labelWidth, language: lang, size, formData: data }}
+          formContext={{ labelWidth: resource.dialog.labelWidth, language: lang, size, formData: data, fill }}
           formData={data}
           validator={validator}
           transformErrors={transformErrors}
@@ -168,8 +191,7 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
           showErrorList={false}
           noHtml5Validate
           onChange={(event) => {
-            const next = (event.formData ?? {}) as Record<string, unknown>;
-            current.current = derive ? derive(next) : next;
+            current.current = withFill((event.formData ?? {}) as Record<string, unknown>);
             // Controlled: rjsf re-reads formData whenever its props change (the buttons' busy state),
             // so what was typed must be the prop, or a refused submit would wipe it.
             setData(current.current);
