@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callApi } from '../../server/features/data-interface/api-runner.ts';
 import { isHostAllowed } from '../../server/features/data-interface/api-host-allow-list.ts';
@@ -77,6 +79,9 @@ function answer(request: IncomingMessage, response: ServerResponse, body: string
     case '/html':
       response.writeHead(200, { 'content-type': 'text/html' });
       return void response.end('<html>not json</html>');
+    case '/gzip':
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      return void response.end(gzipSync(JSON.stringify({ packed: true })));
     case '/bom':
       response.writeHead(200, { 'content-type': 'application/json' });
       return void response.end('\ufeff{"bom":1}');
@@ -324,5 +329,84 @@ describe('the host allow-list', () => {
     expect(allowed('ftp://api.example.com/', ['api.example.com'])).toBe(false);
     expect(allowed('file://api.example.com/x', ['api.example.com'])).toBe(false);
     expect(allowed('https://u@api.example.com/', ['api.example.com'])).toBe(false);
+  });
+});
+
+/** The machine's first address outside loopback, which a name may resolve to; none on a machine without a network. */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+}
+
+describe('API hops connect to the address their name was checked at (DNS pinned)', () => {
+  const NAME = 'api.portside.test';
+  const resolvingTo = (...addresses: string[]) => {
+    const asked: string[] = [];
+    const resolve = async (hostname: string) => {
+      asked.push(hostname);
+      return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    };
+    return { asked, resolve };
+  };
+
+  it.each([
+    ['loopback', '127.0.0.1'],
+    ['loopback written as IPv6', '::ffff:127.0.0.1'],
+    ['IPv6 loopback', '::1'],
+    ['a cloud metadata address', '169.254.169.254'],
+    ['the unspecified address', '0.0.0.0'],
+  ])('refuses a listed name that resolves to %s, and sends nothing', async (_, address) => {
+    const { resolve } = resolvingTo(address);
+    await expectFailure(callApi(call({ url: `http://${NAME}:${port}/echo`, allowedHosts: [`${NAME}:${port}`], resolve })), 'hostNotAllowed');
+    expect(received).toEqual([]);
+  });
+
+  it('uses the first usable address when a name resolves to several', async () => {
+    const { resolve } = resolvingTo('127.0.0.1', '10.255.255.1');
+    // 10.255.255.1 is usable (private ranges are a port group's own systems) but answers nobody here: the call fails by its time limit, not by the list.
+    const failure = await failureOf(
+      callApi(call({ url: `http://${NAME}:${port}/echo`, allowedHosts: [`${NAME}:${port}`], resolve, limits: { ...DEFAULT_API_LIMITS, timeoutMs: 300 } })),
+    );
+    expect(failure.reason).not.toBe('hostNotAllowed');
+    expect(received).toEqual([]);
+  });
+
+  it('an IP literal on the list is used as written, without resolving anything', async () => {
+    const { asked, resolve } = resolvingTo('10.255.255.1');
+    await expect(callApi(call({ resolve }))).resolves.toEqual({ ok: true });
+    expect(asked).toEqual([]);
+  });
+
+  it('resolves the name once per hop and connects to that address, keeping the name as the Host', async (context) => {
+    const address = outsideAddress();
+    if (!address) {
+      console.warn('SKIPPED: this machine has no address outside loopback to resolve a name to');
+      context.skip();
+      return;
+    }
+    const standIn = createServer((request, response) => {
+      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: '' });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ reached: true }));
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, address, resolve));
+    const outsidePort = (standIn.address() as AddressInfo).port;
+    try {
+      let calls = 0;
+      // The first answer is checked and used; a rebinding answer after it would lead to loopback.
+      const resolve = async () => [{ address: calls++ === 0 ? address : '127.0.0.1', family: 4 }];
+      await expect(callApi(call({ url: `http://${NAME}:${outsidePort}/data`, allowedHosts: [`${NAME}:${outsidePort}`], resolve }))).resolves.toEqual({
+        reached: true,
+      });
+      expect(calls).toBe(1);
+      expect(received.map((request) => request.headers.host)).toEqual([`${NAME}:${outsidePort}`]);
+    } finally {
+      await stop(standIn);
+    }
+  });
+
+  it('reads a compressed body', async () => {
+    await expect(callApi(call({ url: `${base}/gzip` }))).resolves.toEqual({ packed: true });
   });
 });

@@ -1,4 +1,5 @@
 import { isHostAllowed } from './api-host-allow-list.ts';
+import { pinnedFetch, type Resolve } from './pinned-transport.ts';
 import { InterfaceFailure, type ApiCall, type ApiLimits } from './run-contract.ts';
 
 /**
@@ -8,7 +9,8 @@ import { InterfaceFailure, type ApiCall, type ApiLimits } from './run-contract.t
  * The server makes this request on a user's behalf, so it is fenced in: only http(s) URLs without
  * user info, every hop (redirects followed here, at most MAX_REDIRECTS) checked against the list,
  * one time limit over the whole call, and the body read as a stream and cut past `maxBytes` (a
- * lying or absent Content-Length, or a compressed body that inflates, cannot get around it).
+ * lying or absent Content-Length, or a compressed body that inflates, cannot get around it). Each
+ * hop connects to the address its name was resolved to and checked (pinned-transport.ts).
  * Header values may carry secrets (tokens, keys): they never go into a failure's detail, which the
  * caller logs and shows, nor anywhere else.
  */
@@ -19,7 +21,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /**
  * Headers a definition may not set: hop-by-hop ones (they describe one connection, not the
  * request), Host (it would reach a host other than the checked one through a shared front) and
- * Content-Length/Expect (fetch frames the body itself).
+ * Content-Length/Expect (the transport frames the body itself).
  */
 const DROPPED_HEADERS = new Set([
   'connection',
@@ -49,7 +51,7 @@ interface Hop {
 export async function callApi(call: ApiCall): Promise<unknown> {
   const signal = AbortSignal.timeout(call.limits.timeoutMs);
   try {
-    const response = await fetchFollowingRedirects(firstHop(call), call.allowedHosts, signal);
+    const response = await fetchFollowingRedirects(firstHop(call), call.allowedHosts, signal, call.resolve);
     return parseJson(await readLimited(response, call.limits));
   } catch (error) {
     throw asFailure(error, signal, call.limits);
@@ -98,11 +100,11 @@ function requestHeaders(definition: Readonly<Record<string, string>>): Headers {
 }
 
 /** Fetches with `redirect: 'manual'` and follows redirects itself, so every target is checked against the allow-list before it is asked. */
-async function fetchFollowingRedirects(start: Hop, allowedHosts: readonly string[], signal: AbortSignal): Promise<Response> {
+async function fetchFollowingRedirects(start: Hop, allowedHosts: readonly string[], signal: AbortSignal, resolve?: Resolve): Promise<Response> {
   let hop = start;
   for (let redirects = 0; ; redirects += 1) {
     if (!isHostAllowed(hop.url, allowedHosts)) throw new InterfaceFailure('hostNotAllowed', shownHost(hop.url));
-    const response = await fetch(hop.url, { method: hop.method, headers: hop.headers, body: hop.body, redirect: 'manual', signal });
+    const response = await pinnedFetch(hop, signal, resolve);
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
     await discard(response);
@@ -175,8 +177,9 @@ function parseJson(text: string): unknown {
 function asFailure(error: unknown, signal: AbortSignal, limits: ApiLimits): InterfaceFailure {
   if (error instanceof InterfaceFailure) return error;
   if (signal.aborted) return new InterfaceFailure('apiTimeout', `${limits.timeoutMs} ms`);
-  // fetch rejects with "fetch failed" and the reason (ECONNREFUSED, ENOTFOUND …) in `cause`.
+  // The socket's reason (ECONNREFUSED, ECONNRESET, a TLS error …) is its error code.
+  const own = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
   const cause: unknown = error instanceof Error ? error.cause : undefined;
-  const code = cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.message) : undefined;
+  const code = own ?? (cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.message) : undefined);
   return new InterfaceFailure('apiFailed', code ?? (error instanceof Error ? error.message : 'request failed'));
 }

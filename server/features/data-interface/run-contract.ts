@@ -98,6 +98,8 @@ export interface ApiCall {
   /** hosts (with an optional port) the system administrator allows (`dataInterfaceHostAllowList`) */
   allowedHosts: readonly string[];
   limits: ApiLimits;
+  /** how host names are resolved (the system's resolver unless a test puts its own) */
+  resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
 }
 
 /** Limits of a dataProcessing script. */
