@@ -13,6 +13,7 @@ import { formConfOf } from './online-config.ts';
 import { FormFrame } from './form-frame.tsx';
 import { designInfo } from './design-api.ts';
 import { designPageTexts, fill } from './design-messages.ts';
+import { currentValuesOfSession } from './current-values.ts';
 
 type Preview =
   { status: 'loading' } | { status: 'failed' } | { status: 'refused'; message: string } | { status: 'ready'; design: OnlineDesign; converted: DesignModel };
@@ -82,7 +83,7 @@ export function DesignPreviewDialog({ row, language, onClose }: { row: EntityRec
       (loaded) => {
         if (!live) return;
         setPreview(loaded);
-        if (loaded.status === 'ready') setValue({ ...initialValues(loaded.converted.form) });
+        if (loaded.status === 'ready') setValue({ ...initialValues(loaded.converted.form, currentValuesOfSession()) });
       },
       () => {
         // the request client has said why

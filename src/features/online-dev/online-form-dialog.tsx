@@ -12,6 +12,7 @@ import type { PopupType } from '../../form-runtime/viewer/viewer-frame.tsx';
 import { useReportDirty } from '../../shell/tags/dirty-registry.ts';
 import { FormFrame } from './form-frame.tsx';
 import { onlineDevTexts } from './messages.ts';
+import { currentValuesOfSession } from './current-values.ts';
 
 /** How a design's form is framed and laid out: formData's form-level keys, popupType and the width for it. */
 export interface OnlineFormFrame {
@@ -59,7 +60,7 @@ function OnlineFormDialog({ resource, record, open, onClose, onSubmit, uiOverrid
   // Each opening starts from the record, or a new record's defaults and what the page presets.
   useEffect(() => {
     if (!open) return;
-    const start = record ? { ...record } : { ...initialValues(items), ...resource.defaults, ...presetOf(initial, frame.parentField) };
+    const start = record ? { ...record } : { ...initialValues(items, currentValuesOfSession()), ...resource.defaults, ...presetOf(initial, frame.parentField) };
     startText.current = JSON.stringify(start);
     setValue(start);
     form.current?.clearValidation();

@@ -10,6 +10,7 @@ import { formConfOf, onlineBase, type LoadedDesign } from './online-config.ts';
 import { onlineResourceOf } from './online-resource.ts';
 import { formItemsOf } from './online-form-dialog.tsx';
 import { onlineDevTexts } from './messages.ts';
+import { currentValuesOfSession } from './current-values.ts';
 
 /**
  * A form-only design (webType 1, contract §7.4): the form on the page with a save button; each save
@@ -25,7 +26,7 @@ export function OnlineFormOnly({ modelId, title, loaded }: { modelId: string; ti
   const resource = useMemo(() => onlineResourceOf(modelId, loaded.converted, title), [modelId, loaded.converted, title]);
   const items = useMemo(() => (loaded.converted.form.length > 0 ? loaded.converted.form : formItemsOf(resource)), [loaded.converted.form, resource]);
   const conf = useMemo(() => formConfOf(loaded.design), [loaded.design]);
-  const empty = useMemo(() => ({ ...initialValues(items), ...resource.defaults }), [items, resource]);
+  const empty = useMemo(() => ({ ...initialValues(items, currentValuesOfSession()), ...resource.defaults }), [items, resource]);
   const [value, setValue] = useState<Record<string, unknown>>(empty);
   const [busy, setBusy] = useState(false);
   useReportDirty(JSON.stringify(value) !== JSON.stringify(empty));

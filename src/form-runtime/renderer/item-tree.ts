@@ -2,6 +2,7 @@ import { isShownOnWeb, type FormItem } from '../../../common/form-runtime/form-i
 import { formWidget } from '../widget-registry.ts';
 import type { Language } from '../widget-contract.ts';
 import { checkOnSubmit } from './table-check.ts';
+import { currentDefaultOf, type CurrentValues } from './current-defaults.ts';
 
 /**
  * Whether the web shows an item: not noShow, visibility holds 'pc' (spec §2, §5), and its field, if
@@ -36,12 +37,16 @@ export function valueItemsOf(items: readonly FormItem[], grantedFields?: Readonl
   return found;
 }
 
-/** A new record's values: each value item's defaultValue, else its widget's empty value, else null. */
-export function initialValues(items: readonly FormItem[]): Record<string, unknown> {
+/**
+ * A new record's values: each value item's current user or moment when it defaults to them
+ * (`defaultCurrent`, given `current`), else its defaultValue, else its widget's empty value, else null.
+ */
+export function initialValues(items: readonly FormItem[], current?: CurrentValues): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const item of valueItemsOf(items)) {
     const field = item.field as string;
-    record[field] = item.defaultValue !== undefined ? item.defaultValue : (formWidget(item.key)?.emptyValue ?? null);
+    const now = current ? currentDefaultOf(item, current) : undefined;
+    record[field] = now !== undefined ? now : item.defaultValue !== undefined ? item.defaultValue : (formWidget(item.key)?.emptyValue ?? null);
   }
   return record;
 }
