@@ -6,6 +6,7 @@
  * `tableField…` column, a time range as the JSON text of [start, end], files as the JSON text of
  * their list. Pure data (no Node APIs), like demo-data.ts.
  */
+import { demoPortModuleRows } from './demo-port-module-rows.ts';
 
 /** Epoch milliseconds of a local time at the port (+08:00). */
 const at = (dateTime: string): number => Date.parse(`${dateTime.length === 10 ? `${dateTime}T00:00` : dateTime.replace(' ', 'T')}:00+08:00`);
@@ -382,6 +383,8 @@ export const demoDesignRows: Record<string, Record<string, unknown>[]> = {
   port_fee_settlement: feeSettlements,
   port_manifest: manifests,
   port_vessel_call: vesselCalls,
+  // 箱授权, 空箱管理, 放行单, 标准费率, 车队管理, 堆存查询, 理货单
+  ...demoPortModuleRows,
 };
 
 /** The demo records of one design table (copies, so a caller may add audit columns), none for any other table. */

@@ -3,19 +3,29 @@
  * base_visual_dev with the contract's §7.1 columns, formData and columnData built as JNPF 3.4.7
  * saves them (contract §7.2, §7.3) and stored as JSON strings. Their menus (demo-data.ts) are
  * type 3 with `propertyJson.moduleId` naming the design; their demo records are in
- * demo-design-rows.ts. Pure data (no Node APIs), like demo-data.ts.
+ * demo-design-rows.ts. The six built here come first; the other seven (箱授权 … 理货单) are in
+ * demo-port-module-designs.ts. Pure data (no Node APIs), like demo-data.ts.
  */
-import { childColumn, column, columnData, formData, search, staticOptions, widget, type JnpfObject } from './jnpf-design-builders.ts';
+import {
+  childColumn,
+  childTable,
+  childTableOf,
+  column,
+  columnData,
+  designRow,
+  formData,
+  mainTable,
+  search,
+  staticOptions,
+  widget,
+} from './jnpf-design-builders.ts';
+import { CONTAINER_NO_RULE, MOBILE_RULE, VOYAGE_RULE } from './port-field-rules.ts';
+import { demoPortModuleDesigns } from './demo-port-module-designs.ts';
 
 /** The function-design categories (dictionary webDesign, demo-data.ts), one per business area. */
 export const WEB_DESIGN_DICTIONARY_ID = 'dict-web-design';
 /** The contract types (dictionary contractType, demo-data.ts): the contract's select and its list's left tree. */
 export const CONTRACT_TYPE_DICTIONARY_ID = 'dict-contract-type';
-
-/** JNPF's container number pattern: four capital letters (owner code and category) and seven digits. */
-const CONTAINER_NO_RULE = { pattern: '/^[A-Z]{4}\\d{7}$/', message: '箱号应为4位大写字母加7位数字，如MSKU1234565' };
-const MOBILE_RULE = { pattern: '/^1[3-9]\\d{9}$/', message: '请输入正确的手机号码' };
-const VOYAGE_RULE = { pattern: '/^[A-Za-z0-9]{1,12}$/', message: '航次只能由字母和数字组成，最多12位' };
 
 const CONTAINER_SIZES: [string, string][] = [
   ['20GP', '20GP'],
@@ -36,18 +46,6 @@ export const RESERVATION_STATUSES: [string, string][] = [
   ['cancelled', '已取消'],
 ];
 export const BERTHS: [string, string][] = [1, 2, 3, 4, 5, 6].map((n) => [`B${n}`, `${n}#泊位`]);
-
-/** The child table field with its columns; its own `__vModel__` is `tableField{formId}`, as the designer names it. */
-function childTable(formId: number, label: string, mainTable: string, childTableName: string, children: JnpfObject[], props: JnpfObject): JnpfObject {
-  return widget('table', {
-    formId,
-    vModel: `tableField${formId}`,
-    label,
-    table: mainTable,
-    config: { tableName: childTableName, showTitle: true, type: 'table', rowType: 'table', children },
-    props,
-  });
-}
 
 // ── 提箱申请 container pickup application ──────────────────────────────────────────────
 const APPLY = 'port_container_apply';
@@ -466,60 +464,6 @@ const vesselFields = {
 };
 const vesselForm = Object.values(vesselFields);
 
-/** One released design as a row of base_visual_dev (contract §7.1), the released snapshot equal to the draft. */
-function designRow(design: {
-  id: string;
-  fullName: string;
-  enCode: string;
-  sortCode: number;
-  category: string;
-  description: string;
-  tables: JnpfObject[];
-  formData: JnpfObject;
-  columnData: JnpfObject;
-}): Record<string, unknown> {
-  const tables = JSON.stringify(design.tables);
-  const form = JSON.stringify(design.formData);
-  const list = JSON.stringify(design.columnData);
-  return {
-    id: design.id,
-    fullName: design.fullName,
-    enCode: design.enCode,
-    type: 1,
-    webType: 2,
-    dbLinkId: '0',
-    sortCode: design.sortCode,
-    description: design.description,
-    enableFlow: 0,
-    state: 1,
-    category: design.category,
-    tables,
-    formData: form,
-    columnData: list,
-    appColumnData: '',
-    enabledMark: 1,
-    releasedTables: tables,
-    releasedFormData: form,
-    releasedColumnData: list,
-    releasedAppColumnData: '',
-    releaseTime: DEMO_RELEASE_TIME,
-  };
-}
-
-/** 2026-11-02 09:00 (+08:00): when the demo's designs count as released. */
-const DEMO_RELEASE_TIME = Date.parse('2026-11-02T09:00:00+08:00');
-
-const mainTable = (table: string, tableName: string) => ({ table, tableName, typeId: '1', relationTable: '', relationField: '', tableField: '' });
-/** A child table: `relationField` is the main table's key, `tableField` the child's column holding it (JNPF's TableModel). */
-const childTableOf = (table: string, tableName: string, relationTable: string, tableField: string) => ({
-  table,
-  tableName,
-  typeId: '0',
-  relationTable,
-  relationField: 'id',
-  tableField,
-});
-
 export const demoOnlineDesigns: Record<string, unknown>[] = [
   designRow({
     id: 'vd-container-apply',
@@ -697,4 +641,6 @@ export const demoOnlineDesigns: Record<string, unknown>[] = [
       extra: { groupField: 'berth' },
     }),
   }),
+  // 箱授权, 空箱管理, 放行单, 标准费率, 车队管理, 堆存查询, 理货单
+  ...demoPortModuleDesigns,
 ];

@@ -74,6 +74,22 @@ const WIDGETS: Record<string, { tag: string; tagIcon: string; trigger?: string |
       style: { width: '100%' },
     },
   },
+  dateRange: {
+    tag: 'el-date-picker',
+    tagIcon: 'icon-ym icon-ym-generator-date-range',
+    trigger: 'change',
+    props: {
+      type: 'daterange',
+      'range-separator': '至',
+      'start-placeholder': '开始日期',
+      'end-placeholder': '结束日期',
+      format: 'yyyy-MM-dd',
+      'value-format': 'timestamp',
+      clearable: true,
+      readonly: false,
+      style: { width: '100%' },
+    },
+  },
   uploadFz: {
     tag: 'JNPF-UploadFz',
     tagIcon: 'icon-ym icon-ym-generator-upload',
@@ -85,6 +101,12 @@ const WIDGETS: Record<string, { tag: string; tagIcon: string; trigger?: string |
     tagIcon: 'icon-ym icon-ym-generator-user',
     trigger: 'change',
     props: { placeholder: '请选择', selectType: 'all', multiple: false, clearable: true, ableIds: [] },
+  },
+  comSelect: {
+    tag: 'comSelect',
+    tagIcon: 'icon-ym icon-ym-generator-company',
+    trigger: 'change',
+    props: { placeholder: '请选择', multiple: false, clearable: true, style: { width: '100%' } },
   },
   depSelect: {
     tag: 'dep-select',
@@ -116,6 +138,17 @@ const WIDGETS: Record<string, { tag: string; tagIcon: string; trigger?: string |
     props: { placeholder: '请选择', hasPage: true, pageSize: 10, clearable: true, filterable: false },
   },
   calculate: { tag: 'calculate', tagIcon: 'icon-ym icon-ym-generator-count', props: { precision: 2, thousands: false, isAmountChinese: false } },
+  // display widgets: no value of their own (contract §7.2 noVModelList), the code of another field (dataType relation) or a fixed text
+  barcode: {
+    tag: 'JNPFBarcode',
+    tagIcon: 'icon-ym icon-ym-generator-barcode',
+    props: { format: 'code128', lineColor: '#000000', background: '#ffffff', width: 2, height: 40, dataType: 'static', staticText: '', relationField: '' },
+  },
+  qrcode: {
+    tag: 'JNPFQrcode',
+    tagIcon: 'icon-ym icon-ym-generator-qrcode',
+    props: { colorDark: '#000000', colorLight: '#ffffff', size: 100, dataType: 'static', staticText: '', relationField: '' },
+  },
   table: {
     tag: 'JNPF-InputTable',
     tagIcon: 'icon-ym icon-ym-generator-table',
@@ -130,7 +163,7 @@ const RENDER_KEY_BASE = 1767225600000;
 
 export interface WidgetSpec {
   formId: number;
-  /** the column the value is stored in (camelCase); a child table's own is `tableField{formId}` */
+  /** the column the value is stored in (camelCase); a child table's own is `tableField{formId}`; '' for a display widget, which has none */
   vModel: string;
   label: string;
   /** the bound table: the main table, or the child table for a child table's columns */
@@ -176,7 +209,7 @@ export function widget(jnpfKey: string, spec: WidgetSpec): JnpfObject {
       renderKey: RENDER_KEY_BASE + spec.formId,
       ...spec.config,
     },
-    __vModel__: spec.vModel,
+    ...(spec.vModel ? { __vModel__: spec.vModel } : {}),
     disabled: false,
     // 3.4.7 keeps isStorage in __config__ (contract §7.2), later versions beside the props: both readers find it.
     ...(spec.config?.isStorage !== undefined ? { isStorage: spec.config.isStorage } : {}),
@@ -356,5 +389,79 @@ export function columnData(spec: ListSpec): JnpfObject {
     parentField: '',
     funcs: {},
     ...spec.extra,
+  };
+}
+
+/** The child table field with its columns; its own `__vModel__` is `tableField{formId}`, as the designer names it. */
+export function childTable(formId: number, label: string, mainTable: string, childTableName: string, children: JnpfObject[], props: JnpfObject): JnpfObject {
+  return widget('table', {
+    formId,
+    vModel: `tableField${formId}`,
+    label,
+    table: mainTable,
+    config: { tableName: childTableName, showTitle: true, type: 'table', rowType: 'table', children },
+    props,
+  });
+}
+
+/** A design's main table (JNPF's TableModel, contract §7.1 `tables`). */
+export const mainTable = (table: string, tableName: string): JnpfObject => ({
+  table,
+  tableName,
+  typeId: '1',
+  relationTable: '',
+  relationField: '',
+  tableField: '',
+});
+/** A child table: `relationField` is the main table's key, `tableField` the child's column holding it (JNPF's TableModel). */
+export const childTableOf = (table: string, tableName: string, relationTable: string, tableField: string): JnpfObject => ({
+  table,
+  tableName,
+  typeId: '0',
+  relationTable,
+  relationField: 'id',
+  tableField,
+});
+
+/** 2026-11-02 09:00 (+08:00): when the demo's designs count as released. */
+const DEMO_RELEASE_TIME = Date.parse('2026-11-02T09:00:00+08:00');
+
+/** One released design as a row of base_visual_dev (contract §7.1), the released snapshot equal to the draft. */
+export function designRow(design: {
+  id: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+  category: string;
+  description: string;
+  tables: JnpfObject[];
+  formData: JnpfObject;
+  columnData: JnpfObject;
+}): Record<string, unknown> {
+  const tables = JSON.stringify(design.tables);
+  const form = JSON.stringify(design.formData);
+  const list = JSON.stringify(design.columnData);
+  return {
+    id: design.id,
+    fullName: design.fullName,
+    enCode: design.enCode,
+    type: 1,
+    webType: 2,
+    dbLinkId: '0',
+    sortCode: design.sortCode,
+    description: design.description,
+    enableFlow: 0,
+    state: 1,
+    category: design.category,
+    tables,
+    formData: form,
+    columnData: list,
+    appColumnData: '',
+    enabledMark: 1,
+    releasedTables: tables,
+    releasedFormData: form,
+    releasedColumnData: list,
+    releasedAppColumnData: '',
+    releaseTime: DEMO_RELEASE_TIME,
   };
 }
