@@ -9,6 +9,8 @@ export interface PickerFieldProps {
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
+  /** the field's message under the box (the form runtime's; a schema dialog's field template shows its own) */
+  message?: string;
   /** the chosen entries' names */
   names: string[];
   clearable: boolean;
@@ -23,7 +25,7 @@ export interface PickerFieldProps {
  * dialog on click unless disabled, and a clear icon on hover when the picker is clearable,
  * enabled and not empty (spec lowcode §4).
  */
-export function PickerField({ id, label, required, disabled, error, names, clearable, size, onOpen, onClear }: PickerFieldProps) {
+export function PickerField({ id, label, required, disabled, error, message, names, clearable, size, onOpen, onClear }: PickerFieldProps) {
   const translate = useTranslate();
   const [hover, setHover] = useState(false);
   const showClear = hover && clearable && !disabled && names.length > 0;
@@ -36,6 +38,7 @@ export function PickerField({ id, label, required, disabled, error, names, clear
       required={required}
       disabled={disabled}
       error={error}
+      helperText={message}
       value={names.join(', ')}
       placeholder={translate('pickers.placeholder')}
       onMouseEnter={() => setHover(true)}

@@ -25,6 +25,8 @@ const fieldOf = ({ item, id, disabled, error, size }: WidgetProps): PickerFieldS
   required: item.required,
   disabled,
   error: Boolean(error),
+  // The runtime's widgets say their own message (the renderer hands it as `error`).
+  message: error,
   clearable: item.props.clearable !== false,
   size: muiSize(size),
 });

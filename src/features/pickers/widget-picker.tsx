@@ -5,7 +5,7 @@ import { PickerField, type PickerFieldProps } from './picker-field.tsx';
 import type { PickerItem } from './picker-tree.ts';
 
 /** How a picker's field looks, whoever renders it (an rjsf dialog or the form runtime). */
-export type PickerFieldSettings = Pick<PickerFieldProps, 'id' | 'label' | 'required' | 'disabled' | 'error' | 'clearable' | 'size'>;
+export type PickerFieldSettings = Pick<PickerFieldProps, 'id' | 'label' | 'required' | 'disabled' | 'error' | 'message' | 'clearable' | 'size'>;
 
 /**
  * The field settings of an rjsf picker widget: id, label (unless hidden), required, errors and
