@@ -1,10 +1,11 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { matchShellRoute, type ShellRoute } from '../shell-routes.ts';
 import { TabKeyContext } from './dirty-registry.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { tagKey, type TagView } from './tags-model.ts';
+import { PaneRouter } from './pane-router.tsx';
 
 interface KeepAliveOutletProps {
   routes: readonly ShellRoute[];
@@ -31,7 +32,10 @@ const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.
  * layout): a hidden page keeps its state, scroll position, typed input and frames. A page is
  * mounted the first time its tab is shown (restored tabs after a reload stay unmounted until
  * then) and unmounted when its tab closes or is refreshed. Each page sees its own tab's
- * location, so a hidden list does not react to another tab's address.
+ * location, so a hidden list does not react to another tab's address: behind PaneRouter and
+ * React.memo a navigation draws nothing of a hidden page (issue 17), and showing or hiding a tab
+ * renders only its box. React's <Activity mode="hidden"> is not used: it would run the hidden
+ * pages' effect clean-ups (the dirty registry, subscriptions, a framed page's listeners).
  */
 export function KeepAliveOutlet({ routes, tags, versions, pathname, search, useCache }: KeepAliveOutletProps) {
   const activeKey = tagKey(pathname, search);
@@ -59,8 +63,15 @@ export function KeepAliveOutlet({ routes, tags, versions, pathname, search, useC
   return <>{panes}</>;
 }
 
+interface TabPaneProps {
+  tabKey: string;
+  location: string;
+  route: ShellRoute;
+  active: boolean;
+}
+
 /** One tab's page in its own scroll box; the scroll position is put back when the tab shows again. */
-function TabPane({ tabKey, location, route, active }: { tabKey: string; location: string; route: ShellRoute; active: boolean }) {
+const TabPane = memo(function TabPane({ tabKey, location, route, active }: TabPaneProps) {
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
@@ -78,14 +89,23 @@ function TabPane({ tabKey, location, route, active }: { tabKey: string; location
       }}
       sx={{ position: 'absolute', inset: 0, overflow: 'auto', display: active ? 'block' : 'none' }}
     >
-      <TabKeyContext.Provider value={tabKey}>
+      <TabPage tabKey={tabKey} location={location} route={route} />
+    </Box>
+  );
+});
+
+/** The page itself, apart from the box: showing or hiding its tab does not render it again. */
+const TabPage = memo(function TabPage({ tabKey, location, route }: Omit<TabPaneProps, 'active'>) {
+  return (
+    <TabKeyContext.Provider value={tabKey}>
+      <PaneRouter location={location}>
         {/* Pages are split into chunks: one still downloading shows a spinner in its own pane only. */}
         <Suspense fallback={<PageLoading />}>
-          <Routes location={location}>
+          <Routes>
             <Route path={route.path} element={route.element} />
           </Routes>
         </Suspense>
-      </TabKeyContext.Provider>
-    </Box>
+      </PaneRouter>
+    </TabKeyContext.Provider>
   );
-}
+});
