@@ -40,6 +40,7 @@ const NotFoundPage = lazy(() => import('../features/home/not-found-page.tsx').th
 const IndexPortalPage = lazy(() => import('../features/portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
 const MessageRecordPage = lazy(() => import('../features/messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
 const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
+const PreviewModelPage = lazy(() => import('../features/online-dev/preview-model-page.tsx').then((m) => ({ default: m.PreviewModelPage })));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
 const MessageConnection = lazy(() => import('../features/messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
 // The dashboard opens messages with the message centre's opener (features do not import each other): both load together.
@@ -188,6 +189,7 @@ function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string,
     { path: '/externalLink', element: <ExternalLinkPage />, title: fixedRouteTitle('/externalLink') ?? '/externalLink', translateTitle: true, framed: true },
     { path: '/profile', element: <ProfilePage />, title: fixedRouteTitle('/profile') ?? '/profile', translateTitle: true },
     { path: '/help', element: <HelpPage />, title: fixedRouteTitle('/help') ?? '/help', translateTitle: true },
+    { path: '/previewModel', element: <PreviewModelPage />, title: fixedRouteTitle('/previewModel') ?? '/previewModel', translateTitle: true },
     { path: '/workFlowDetail', element: <WorkFlowDetailPage />, title: fixedRouteTitle('/workFlowDetail') ?? '/workFlowDetail', translateTitle: true },
     { path: '/workFlow/entrust', element: <WorkFlowEntrustPage />, title: fixedRouteTitle('/workFlow/entrust') ?? '/workFlow/entrust', translateTitle: true },
   ];

@@ -104,9 +104,12 @@ describe('dashboard, flow message pages and dynamic dictionary pages in Chromium
       expect(await page.getByTestId('flow-config-error').innerText()).toContain('不是有效的 JSON 对象');
 
       // a fixed in-layout route without a screen shows the generic loader, not the 404
-      await page.goto(`${baseUrl}/previewModel`);
+      await page.goto(`${baseUrl}/emailDetail`);
       await page.getByTestId('page-unavailable').waitFor();
-      expect(page.url()).toBe(`${baseUrl}/previewModel`);
+      expect(page.url()).toBe(`${baseUrl}/emailDetail`);
+      // /previewModel previews a design in its own tab
+      await page.goto(`${baseUrl}/previewModel?id=vd-container-apply`);
+      await page.getByTestId('preview-model-page').getByTestId('design-preview-columns').waitFor({ timeout: 15000 });
 
       // the type-4 menu entry: the tree dictionary, read-only, filtered by keyword
       await page.getByTestId('menu-search').fill('业务分类');

@@ -64,22 +64,14 @@ function ColumnsHeader({ converted, language }: { converted: DesignModel; langua
   );
 }
 
-/**
- * 预览 before a release (issue 14 point 6): the design's CURRENT draft (GET /{id}, not the released
- * snapshot the menu runs), converted by the converter the runtime uses and drawn by the form
- * runtime's FormRenderer in the frame its popupType names; it can be filled in and checked field
- * by field, and has no save. Above the form, the list's columns as a header row. A design the
- * converter refuses shows why; widgets not supported yet are named.
- */
-export function DesignPreviewDialog({ row, language, onClose }: { row: EntityRecord; language: Language; onClose: () => void }) {
-  const texts = designPageTexts(language);
-  const size = useFormSize();
+/** A design's draft, loaded and converted, and the values typed into its preview form. */
+export function useDesignPreview(id: string, language: Language) {
   const [preview, setPreview] = useState<Preview>({ status: 'loading' });
   const [value, setValue] = useState<Record<string, unknown>>({});
-
   useEffect(() => {
     let live = true;
-    loadPreview(String(row.id), language).then(
+    setPreview({ status: 'loading' });
+    loadPreview(id, language).then(
       (loaded) => {
         if (!live) return;
         setPreview(loaded);
@@ -93,19 +85,69 @@ export function DesignPreviewDialog({ row, language, onClose }: { row: EntityRec
     return () => {
       live = false;
     };
-  }, [row.id, language]);
-
+  }, [id, language]);
   const ready = preview.status === 'ready' ? preview : null;
   const popupType = ready?.converted.list.popupType ?? 'general';
   const conf = ready ? formConfOf(ready.design) : {};
   const width = ready ? ready.converted.list.formWidth || String(conf[WIDTH_KEY[popupType]] ?? '') || undefined : undefined;
+  return { preview, ready, value, setValue, popupType, conf, width };
+}
 
+/** What a preview shows, in a dialog or on the /previewModel page: why it cannot, or the list's columns and the form to fill in. */
+export function DesignPreviewBody({ state, language }: { state: ReturnType<typeof useDesignPreview>; language: Language }) {
+  const texts = designPageTexts(language);
+  const size = useFormSize();
+  const { preview, ready, value, setValue, conf } = state;
+  return (
+    <Box data-testid="design-preview">
+      {preview.status === 'loading' && <LinearProgress aria-label={texts.loading} />}
+      {preview.status === 'refused' && (
+        <Alert severity="error" data-testid="design-preview-refusal">
+          {preview.message}
+        </Alert>
+      )}
+      {ready && (
+        <>
+          <Alert severity="info" sx={{ mb: 2, py: 0 }}>
+            {texts.previewHint}
+          </Alert>
+          {ready.converted.unsupported.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="design-preview-unsupported">
+              {fill(texts.unsupportedKeys, { keys: ready.converted.unsupported.join(', ') })}
+            </Alert>
+          )}
+          {ready.design.columnData !== null && <ColumnsHeader converted={ready.converted} language={language} />}
+          <FormRenderer
+            items={ready.converted.form}
+            value={value}
+            onChange={(next) => setValue(next)}
+            language={language}
+            size={size}
+            conf={conf}
+            idPrefix="design-preview-"
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * 预览 before a release (issue 14 point 6): the design's CURRENT draft (GET /{id}, not the released
+ * snapshot the menu runs), converted by the converter the runtime uses and drawn by the form
+ * runtime's FormRenderer in the frame its popupType names; it can be filled in and checked field
+ * by field, and has no save. Above the form, the list's columns as a header row. A design the
+ * converter refuses shows why; widgets not supported yet are named.
+ */
+export function DesignPreviewDialog({ row, language, onClose }: { row: EntityRecord; language: Language; onClose: () => void }) {
+  const texts = designPageTexts(language);
+  const state = useDesignPreview(String(row.id), language);
   return (
     <FormFrame
       open
       onClose={onClose}
-      popupType={popupType}
-      width={width}
+      popupType={state.popupType}
+      width={state.width}
       title={fill(texts.previewTitle, { name: String(row.fullName ?? '') })}
       closeLabel={texts.close}
       actions={
@@ -114,36 +156,7 @@ export function DesignPreviewDialog({ row, language, onClose }: { row: EntityRec
         </Button>
       }
     >
-      <Box data-testid="design-preview">
-        {preview.status === 'loading' && <LinearProgress aria-label={texts.loading} />}
-        {preview.status === 'refused' && (
-          <Alert severity="error" data-testid="design-preview-refusal">
-            {preview.message}
-          </Alert>
-        )}
-        {ready && (
-          <>
-            <Alert severity="info" sx={{ mb: 2, py: 0 }}>
-              {texts.previewHint}
-            </Alert>
-            {ready.converted.unsupported.length > 0 && (
-              <Alert severity="warning" sx={{ mb: 2 }} data-testid="design-preview-unsupported">
-                {fill(texts.unsupportedKeys, { keys: ready.converted.unsupported.join(', ') })}
-              </Alert>
-            )}
-            {ready.design.columnData !== null && <ColumnsHeader converted={ready.converted} language={language} />}
-            <FormRenderer
-              items={ready.converted.form}
-              value={value}
-              onChange={(next) => setValue(next)}
-              language={language}
-              size={size}
-              conf={conf}
-              idPrefix="design-preview-"
-            />
-          </>
-        )}
-      </Box>
+      <DesignPreviewBody state={state} language={language} />
     </FormFrame>
   );
 }
