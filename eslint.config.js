@@ -12,7 +12,7 @@ const ZONED = ['{src,server,common,mocks}/**/*.{ts,tsx}'];
 const zoneRule = (file) => ['error', { basePath: import.meta.dirname, zones: importZones(file) }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'coverage', 'tests/browser/artifacts'] },
+  { ignores: ['dist', 'dist-server', 'data', '.tmp', 'node_modules', 'coverage', 'tests/browser/artifacts'] },
   { ignores: GENERATED, extends: [js.configs.recommended, ...tseslint.configs.recommended] },
   { files: GENERATED.map((glob) => `${glob}/*.ts`), languageOptions: { parser: tseslint.parser } },
   {

@@ -9,6 +9,10 @@ import { socketBench } from './socket-bench.ts';
 import { loginBench } from './login-bench.ts';
 import { subTableBench } from './sub-table-bench.ts';
 import { uploadBench } from './upload-bench.ts';
+import { serverThroughputBench } from './server-throughput-bench.ts';
+import { startupBench } from './startup-bench.ts';
+import { tabsBench } from './tabs-bench.ts';
+import { listBench } from './list-bench.ts';
 
 /**
  * `npm run bench`: figures for the foundation's hot paths on the embedded database, printed,
@@ -62,10 +66,14 @@ async function main(): Promise<void> {
   await app.close();
   await services.db.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await serverThroughputBench();
   await socketBench();
   await loginBench();
   await subTableBench();
+  await listBench();
+  await tabsBench();
   await uploadBench();
+  await startupBench();
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { localFanOut, redisFanOut } from './core/realtime/fan-out.ts';
 import { DiskFileStorage } from './core/files/disk-file-storage.ts';
 import path from 'node:path';
 import { parseDataSources, type DataSources } from './core/db/data-sources.ts';
+import { cacheVersionsOf } from './core/identity/cache-versions.ts';
 
 export interface BootOptions {
   databaseUrl: string;
@@ -32,6 +33,8 @@ export async function bootServices(options: BootOptions): Promise<{ services: Se
     named: parseDataSources(options.dataSources),
   };
   const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables]);
+  // The cache counters and their triggers exist before the first request (docs/decisions/0012).
+  await cacheVersionsOf(db).read();
   const seeded = options.demoData ? await loadDemoData(db) : false;
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
   const files = new DiskFileStorage(options.filesDir || path.join(options.dataDir, 'files'));

@@ -31,7 +31,13 @@ export interface EntityOverrides {
   /** rows about to be listed or shown, with what they link to */
   decorate?(rows: Row[], context: OverrideContext & { detail: boolean }): Promise<Row[]>;
   beforeDelete?(id: string, context: OverrideContext): Promise<void>;
+  /**
+   * after the row is deleted, inside the delete's transaction: removes what hung on it (links,
+   * grants). As for afterWrite, write through context.db only, and a throw keeps the row too.
+   */
   afterDelete?(id: string, context: OverrideContext): Promise<void>;
+  /** once the delete is committed: effects outside the database (a deleted user's sessions end) */
+  afterDeleteCommitted?(id: string, context: OverrideContext): Promise<void>;
   /** before the state toggle (Actions/State) flips a record: refusals (rank, docs/security/rank-rule.md) */
   beforeState?(id: string, context: OverrideContext): Promise<void>;
   /**

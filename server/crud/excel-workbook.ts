@@ -1,8 +1,17 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import type { EntityDefinition } from './entity-definition.ts';
 import { translate } from '../core/i18n/language.ts';
 import type { Language } from '../core/i18n/messages.ts';
+
+/**
+ * exceljs, imported at the first spreadsheet written or read, not at start: loading it costs about
+ * a quarter second and 25 MiB, and most requests never touch a spreadsheet
+ * (server/README.md, start-up).
+ */
+export async function loadExcelJS(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 /** At most this many rows go into one spreadsheet ("all data"). */
 export const EXPORT_ROW_LIMIT = 10_000;
@@ -19,7 +28,7 @@ function listText(items: unknown[]): string {
   return texts.filter(Boolean).join(', ');
 }
 
-/** A cell as the list shows it: the referenced row's name, the enum's label, a date, enabled/disabled. */
+/** A cell as the list shows it: the referenced row's name, the enum's label, a date, enabled/disabled/locked (a user's 2). */
 function cellOf(column: ExportColumn, row: Record<string, unknown>, language: Language): string | number {
   const raw = row[column.shownAs ?? column.field];
   if (raw === null || raw === undefined || raw === '') return '';
@@ -27,7 +36,7 @@ function cellOf(column: ExportColumn, row: Record<string, unknown>, language: La
   const label = column.options?.[String(raw)]?.[language];
   if (label) return label;
   if (column.format === 'date') return typeof raw === 'number' ? dayjs(raw).format('YYYY-MM-DD') : String(raw);
-  if (column.format === 'enabled') return translate(Number(raw) === 1 ? 'stateEnabled' : 'stateDisabled', language);
+  if (column.format === 'enabled') return translate(Number(raw) === 1 ? 'stateEnabled' : Number(raw) === 2 ? 'stateLocked' : 'stateDisabled', language);
   return typeof raw === 'number' ? raw : String(raw);
 }
 
@@ -38,7 +47,8 @@ export const sheetNameOf = (title: string): string => title.replace(/[[\]:*?/\\]
  * The .xlsx bytes: one sheet named after the entity, a bold header row of labels, then the rows.
  */
 export async function workbookOf(title: string, columns: ExportColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetNameOf(title));
   sheet.columns = columns.map((column) => ({ header: column.label[language], key: column.field, width: Math.max(12, column.label[language].length * 2 + 4) }));

@@ -13,13 +13,19 @@ async function namesOf(db: AnyDb, table: string, column: string, ids: unknown[])
   return new Map(rows.map((row) => [String(row.id), String(row[column] ?? '')]));
 }
 
+/*
+ * The decorators below write into the rows they are given and hand the same array back: their
+ * one caller (operations/present-rows.ts) gives them its own copies, so a 500-row page is copied
+ * once instead of once per decorator (docs/decisions/0012-request-path-caching.md).
+ */
+
 /** Lists show who created a row as "realName/account" (contract §1.3). */
 export async function withCreatorUser(db: AnyDb, rows: Row[]): Promise<Row[]> {
   const ids = [...new Set(rows.map((row) => row.creatorUserId).filter((id): id is string => typeof id === 'string' && id !== ''))];
-  if (ids.length === 0) return rows.map((row) => ({ ...row, creatorUser: '' }));
-  const users = await db.selectFrom('base_user').select(['id', 'realName', 'account']).where('id', 'in', ids).execute();
+  const users = ids.length === 0 ? [] : await db.selectFrom('base_user').select(['id', 'realName', 'account']).where('id', 'in', ids).execute();
   const names = new Map(users.map((user) => [user.id, `${String(user.realName)}/${String(user.account)}`]));
-  return rows.map((row) => ({ ...row, creatorUser: names.get(String(row.creatorUserId)) ?? '' }));
+  for (const row of rows) row.creatorUser = names.get(String(row.creatorUserId)) ?? '';
+  return rows;
 }
 
 /** Paged lists show a dictionary item's name in place of its id (contract §4.3: the category). */
@@ -32,7 +38,8 @@ export async function withDictionaryNames(db: AnyDb, entity: EntityDefinition, r
     'fullName',
     rows.flatMap((row) => fields.map((field) => row[field])),
   );
-  return rows.map((row) => ({ ...row, ...Object.fromEntries(fields.map((field) => [field, names.get(String(row[field])) ?? row[field]])) }));
+  for (const row of rows) for (const field of fields) row[field] = names.get(String(row[field])) ?? row[field];
+  return rows;
 }
 
 /** The ids a reference field holds: one id, or several comma-joined as JNPF sends them (a user's roleId). */
@@ -40,36 +47,33 @@ const idList = (value: unknown): string[] => (typeof value === 'string' ? value.
 
 /** Lists carry the referenced rows' names beside the ids (a position's `department`, a user's roles). */
 export async function withReferences(db: AnyDb, entity: EntityDefinition, rows: Row[]): Promise<Row[]> {
-  let result = rows;
   for (const reference of entity.references) {
     if (!reference.as) continue;
     const names = await namesOf(
       db,
       reference.table,
       reference.column,
-      result.flatMap((row) => idList(row[reference.field])),
+      rows.flatMap((row) => idList(row[reference.field])),
     );
     const as = reference.as;
     // A value the entity's decorate already gave (a role's organisation paths, which are no id list) stays.
-    result = result.map((row) =>
-      typeof row[as] === 'string'
-        ? row
-        : {
-            ...row,
-            [as]: idList(row[reference.field])
-              .map((id) => names.get(id) ?? '')
-              .filter(Boolean)
-              .join(','),
-          },
-    );
+    for (const row of rows) {
+      if (typeof row[as] === 'string') continue;
+      row[as] = idList(row[reference.field])
+        .map((id) => names.get(id) ?? '')
+        .filter(Boolean)
+        .join(',');
+    }
   }
-  return result;
+  return rows;
 }
 
 /** A row as the API sends it: server-only columns dropped, array fields back to their JSON. */
 export function toResponse(entity: EntityDefinition, row: Row): Row {
-  const decoded: Row = { ...row };
-  for (const column of entity.hiddenColumns) delete decoded[column];
+  // built without the hidden columns rather than copied and deleted from: `delete` turns the
+  // object into a slow dictionary-mode one, which serialising 500 of them then pays for
+  const decoded = {} as Row;
+  for (const key in row) if (!entity.hiddenColumns.includes(key)) decoded[key] = row[key];
   for (const field of entity.jsonFields) {
     const text = row[field];
     if (typeof text !== 'string' || text === '') {

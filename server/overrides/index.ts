@@ -1,5 +1,6 @@
 import type { SessionService } from '../core/identity/session-service.ts';
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
+import { groupOverrides } from './group.ts';
 import { menuOverrides } from './menu.ts';
 import { organizeOverrides } from './organize.ts';
 import { platformWideOverrides } from './platform-wide.ts';
@@ -21,7 +22,7 @@ export function entityOverrides(services: { sessions: SessionService }): Record<
     organize: organizeOverrides(),
     position: positionOverrides(),
     role: roleOverrides(),
-    group: platformWideOverrides(),
+    group: groupOverrides(),
     system: platformWideOverrides(),
     menu: menuOverrides(),
     dataInterface: dataInterfaceOverrides(),

@@ -1,6 +1,7 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
 import type { Db } from '../core/db/database.ts';
 import { assertWithinScope, idsOf, rankOf, type Rank } from '../core/identity/rank.ts';
+import { removeLinksAndGrants } from './member-links.ts';
 
 async function storedInScope(db: Db, rank: Rank, id: string): Promise<void> {
   const stored = await db.selectFrom('base_position').select('organizeId').where('id', '=', id).executeTakeFirst();
@@ -14,7 +15,8 @@ async function inScope(id: string, { db, userId }: OverrideContext): Promise<voi
 /**
  * Positions under rank (docs/security/rank-rule.md): a caller who is not a system administrator
  * creates, changes, toggles and deletes only positions of organisations in its scope, never moves
- * one out of it, and lists only those.
+ * one out of it, and lists only those. Deleting a position removes its member links and grants
+ * with it (member-links.ts).
  */
 export function positionOverrides(): EntityOverrides {
   return {
@@ -26,6 +28,7 @@ export function positionOverrides(): EntityOverrides {
     },
     beforeState: inScope,
     beforeDelete: inScope,
+    afterDelete: (id, { db }) => removeLinksAndGrants(db, 'Position', id),
     async listScope({ db, userId }) {
       const rank = await rankOf(db, userId);
       return rank.system ? null : { field: 'organizeId', values: [...rank.scope] };

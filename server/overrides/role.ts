@@ -2,6 +2,7 @@ import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.
 import type { Row } from '../crud/row-decorators.ts';
 import type { Db } from '../core/db/database.ts';
 import { entityDefinitions } from '../crud/entity-definition.ts';
+import { removeLinksAndGrants } from './member-links.ts';
 import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from '../core/identity/rank.ts';
 
 const roleEntity = entityDefinitions.role;
@@ -41,6 +42,7 @@ async function manage(id: string, { db, userId }: OverrideContext): Promise<void
  * creates only organisation roles (globalMark 0) bound inside its scope, and changes, toggles or
  * deletes only roles it may manage; a change keeps the role an organisation role of its scope.
  * What a role grants cannot be changed through this API at all. Lists name the role's organisations.
+ * Deleting a role removes its member links and grants with it (member-links.ts).
  */
 export function roleOverrides(): EntityOverrides {
   return {
@@ -55,6 +57,7 @@ export function roleOverrides(): EntityOverrides {
     },
     beforeState: manage,
     beforeDelete: manage,
+    afterDelete: (id, { db }) => removeLinksAndGrants(db, 'Role', id),
     decorate: (rows, { db }) => withOrganizeInfo(db, rows),
   };
 }

@@ -216,7 +216,8 @@ const inTransaction = async (db: Db, work: (trx: Db) => Promise<void>): Promise<
  * The user entity's behaviour beyond generic CRUD: a hashed default password on creation,
  * organisation/position/role/group links kept in base_user_relation (the schema's references
  * name them in lists), rank (who may change whom, rank.ts),
- * and no deleting the administrator or oneself. Deleting a user ends their sessions.
+ * and no deleting the administrator or oneself. Deleting a user removes their links and own grants
+ * and ends their sessions.
  */
 export function userOverrides(sessions: SessionService): EntityOverrides {
   return {
@@ -288,8 +289,15 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
       await assertMayActOnUser(db, await rankOf(db, userId), id);
     },
 
+    // In the delete's transaction: the user's links and own grants go with the row.
     async afterDelete(id, { db }) {
       await db.deleteFrom('base_user_relation').where('userId', '=', id).execute();
+      await db.deleteFrom('base_authorize').where('objectType', '=', 'User').where('objectId', '=', id).execute();
+    },
+
+    // Once committed (the session service writes through its own handle, which would wait on the
+    // transaction forever on SQLite).
+    async afterDeleteCommitted(id) {
       await sessions.revokeUser(id, 600);
     },
 

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, Checkbox, Chip, Stack, TextField, Typography } from '@mui/material';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
@@ -148,6 +148,38 @@ const DEFAULT_BUTTONS: Record<ListAction, string | false | null> = {
 };
 
 const NO_EXTENSION: ListPageExtension = {};
+const TREE_INDENT = { base: 1, step: 2.5 };
+
+/**
+ * The keyword box with Search and Reset. The typed keyword is this component's own state: a key
+ * press draws the box again, not the page and its rows (issue 17).
+ */
+const KeywordSearch = memo(function KeywordSearch({ search }: { search: (values: Record<string, unknown>) => void }) {
+  const translate = useTranslate();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <>
+      <TextField
+        size="small"
+        label={translate('entity.keyword')}
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        inputProps={{ 'data-testid': 'entity-keyword' }}
+      />
+      <Button variant="contained" onClick={() => search({ keyword: keyword.trim() })}>
+        {translate('entity.search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setKeyword('');
+          search({});
+        }}
+      >
+        {translate('entity.reset')}
+      </Button>
+    </>
+  );
+});
 const alwaysRecord = () => true;
 
 function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { resource: EntityResource; modelId?: string; extension?: ListPageExtension }) {
@@ -182,7 +214,6 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { rows, sort, pagination } = list;
   const applied = String(list.filterValues.keyword ?? '');
-  const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<EntityRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
@@ -235,8 +266,9 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
             column.name === 'enabledMark' ? (
               <Chip
                 size="small"
-                color={row.enabledMark === 1 ? 'success' : 'default'}
-                label={translate(row.enabledMark === 1 ? 'entity.enabled' : 'entity.disabled')}
+                color={row.enabledMark === 1 ? 'success' : row.enabledMark === 2 ? 'warning' : 'default'}
+                // 2 is a locked account (contract §2.2, users only): it reads 锁定, not 禁用
+                label={translate(row.enabledMark === 1 ? 'entity.enabled' : row.enabledMark === 2 ? 'entity.locked' : 'entity.disabled')}
               />
             ) : (
               cell(row)
@@ -247,9 +279,12 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
     [grantedColumns, lang, translate, runtimeLoaded, extension],
   );
   const batchRemove = offers('batchRemove');
-  const columns = useMemo(() => {
+  const arranged = useMemo(() => {
     const byKey = new Map(grantedListColumns.map((column) => [column.key, column]));
-    const arranged = columnSettings.shown.flatMap((key) => byKey.get(key) ?? []);
+    return columnSettings.shown.flatMap((key) => byKey.get(key) ?? []);
+  }, [grantedListColumns, columnSettings.shown]);
+  // The columns keep their identity while only data, loading or sort change, so the memoised rows do not draw again.
+  const columns = useMemo(() => {
     if (!batchRemove) return arranged;
     const records = shown.map((item) => item.row).filter(isRecord);
     const all = records.length > 0 && records.every((row) => selected.has(row.id));
@@ -284,7 +319,7 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
         ) : null,
     };
     return [tick, ...arranged];
-  }, [grantedListColumns, columnSettings.shown, batchRemove, shown, selected, isRecord, translate]);
+  }, [arranged, batchRemove, shown, selected, isRecord, translate]);
   // A whole tree offers its rows as parents in the dialog; a lazy tree takes the parent from the row.
   const treeOverrides = useMemo(() => {
     if (resource.list !== 'tree' || !resource.fields.some((f) => f.widget === 'treeSelect')) return undefined;
@@ -332,95 +367,113 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
     offers('edit') ||
     offers('remove');
 
-  const recordActionsOf = (row: EntityRecord) => (
-    <>
-      {RowExtra && <RowExtra row={row} />}
-      {showsDetail && (
-        <Button size="small" data-testid="entity-detail" onClick={() => void detail.open(row)}>
-          {translate('entity.detail')}
-        </Button>
-      )}
-      {resource.list === 'children' && can.button(LIST_BUTTONS.addChild) && (
-        <Button
-          size="small"
-          data-testid="entity-add-child"
-          onClick={() => {
-            setEditing(null);
-            setNewParent(row.id);
-            setDialogOpen(true);
-          }}
-        >
-          {translate('entity.addChild')}
-        </Button>
-      )}
-      {offers('edit') && (
-        <Button
-          size="small"
-          onClick={async () => {
-            try {
-              const full = await dataProvider.getOne(resource.name, { id: row.id });
-              setEditing(full.data as EntityRecord);
+  // What a row's buttons do when clicked reads the page as it is then; what they show is below.
+  const live = useRef({ openDetail: detail.open, succeed });
+  useLayoutEffect(() => {
+    live.current = { openDetail: detail.open, succeed };
+  });
+  const canEdit = offers('edit');
+  const canRemove = offers('remove');
+  const canAddChild = resource.list === 'children' && can.button(LIST_BUTTONS.addChild);
+  const canState = Boolean(resource.state) && can.button(LIST_BUTTONS.state);
+  const canExport = Boolean(resource.transfer) && can.button(LIST_BUTTONS.recordExport);
+  // A row's buttons, drawn again only when what they show changes (permissions, language), never on keyword, loading or sort.
+  const recordActionsOf = useCallback(
+    (row: EntityRecord) => (
+      <>
+        {RowExtra && <RowExtra row={row} />}
+        {showsDetail && (
+          <Button size="small" data-testid="entity-detail" onClick={() => void live.current.openDetail(row)}>
+            {translate('entity.detail')}
+          </Button>
+        )}
+        {canAddChild && (
+          <Button
+            size="small"
+            data-testid="entity-add-child"
+            onClick={() => {
+              setEditing(null);
+              setNewParent(row.id);
               setDialogOpen(true);
-            } catch {
-              // the request client has shown the reason
+            }}
+          >
+            {translate('entity.addChild')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button
+            size="small"
+            onClick={async () => {
+              try {
+                const full = await dataProvider.getOne(resource.name, { id: row.id });
+                setEditing(full.data as EntityRecord);
+                setDialogOpen(true);
+              } catch {
+                // the request client has shown the reason
+              }
+            }}
+          >
+            {translate('entity.edit')}
+          </Button>
+        )}
+        {canState && (
+          <Button
+            size="small"
+            onClick={() =>
+              setConfirm({
+                text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
+                run: async () => live.current.succeed(await dataProvider.toggleState(resource.name, row.id)),
+              })
             }
-          }}
-        >
-          {translate('entity.edit')}
-        </Button>
-      )}
-      {resource.state && can.button(LIST_BUTTONS.state) && (
-        <Button
-          size="small"
-          onClick={() =>
-            setConfirm({
-              text: translate(row.enabledMark === 1 ? 'entity.confirmDisable' : 'entity.confirmEnable'),
-              run: async () => succeed(await dataProvider.toggleState(resource.name, row.id)),
-            })
-          }
-        >
-          {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
-        </Button>
-      )}
-      {resource.transfer && can.button(LIST_BUTTONS.recordExport) && (
-        <Button
-          size="small"
-          data-testid="entity-export"
-          onClick={() =>
-            setConfirm({
-              text: translate('entity.confirmExport'),
-              run: async () => {
-                const file = await dataProvider.exportRecord(resource.name, row.id);
-                if (file?.url) window.location.assign(file.url);
-              },
-            })
-          }
-        >
-          {translate('entity.export')}
-        </Button>
-      )}
-      {offers('remove') && (
-        <Button
-          size="small"
-          color="error"
-          data-testid="entity-delete"
-          onClick={() =>
-            setConfirm({
-              text: translate('entity.confirmDelete'),
-              run: async () => {
-                const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
-                succeed(result.meta?.msg);
-              },
-            })
-          }
-        >
-          {translate('entity.delete')}
-        </Button>
-      )}
-    </>
+          >
+            {translate(row.enabledMark === 1 ? 'entity.disable' : 'entity.enable')}
+          </Button>
+        )}
+        {canExport && (
+          <Button
+            size="small"
+            data-testid="entity-export"
+            onClick={() =>
+              setConfirm({
+                text: translate('entity.confirmExport'),
+                run: async () => {
+                  const file = await dataProvider.exportRecord(resource.name, row.id);
+                  if (file?.url) window.location.assign(file.url);
+                },
+              })
+            }
+          >
+            {translate('entity.export')}
+          </Button>
+        )}
+        {canRemove && (
+          <Button
+            size="small"
+            color="error"
+            data-testid="entity-delete"
+            onClick={() =>
+              setConfirm({
+                text: translate('entity.confirmDelete'),
+                run: async () => {
+                  const result = (await dataProvider.delete(resource.name, { id: row.id, previousData: row })) as { meta?: { msg?: string } };
+                  live.current.succeed(result.meta?.msg);
+                },
+              })
+            }
+          >
+            {translate('entity.delete')}
+          </Button>
+        )}
+      </>
+    ),
+    [RowExtra, showsDetail, canAddChild, canEdit, canState, canExport, canRemove, translate, dataProvider, resource.name],
   );
   // A group's heading row (a grouped list) is no record: it has no actions.
-  const actionsOf = (row: EntityRecord) => (isRecord(row) ? recordActionsOf(row) : null);
+  const actionsOf = useCallback((row: EntityRecord) => (isRecord(row) ? recordActionsOf(row) : null), [isRecord, recordActionsOf]);
+  const actionsHeader = translate('entity.actions');
+  const actions = useMemo(() => (rowActions ? { header: actionsHeader, render: actionsOf } : undefined), [rowActions, actionsHeader, actionsOf]);
+  const onToggleRow = useCallback((row: EntityRecord) => toggle(row.id), [toggle]);
+  const tree = useMemo(() => (isTree ? { indent: TREE_INDENT, expanded, onToggle: onToggleRow } : undefined), [isTree, expanded, onToggleRow]);
 
   const table = (
     <ListTable
@@ -430,8 +483,8 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
       sort={sort}
       onSort={list.toggleSort}
       loading={list.loading || !tableReady}
-      tree={isTree ? { indent: { base: 1, step: 2.5 }, expanded, onToggle: (row) => toggle(row.id) } : undefined}
-      actions={rowActions ? { header: translate('entity.actions'), render: actionsOf } : undefined}
+      tree={tree}
+      actions={actions}
       pagination={isTree ? undefined : { ...pagination, pageSizes: pageSizesWith(extension.perPage) }}
       summary={extension.summary?.(rows)}
     />
@@ -444,28 +497,7 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
       </Typography>
       {SearchBar && <SearchBar search={list.search} />}
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
-        {!SearchBar && (
-          <>
-            <TextField
-              size="small"
-              label={translate('entity.keyword')}
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              inputProps={{ 'data-testid': 'entity-keyword' }}
-            />
-            <Button variant="contained" onClick={() => list.search({ keyword: keyword.trim() })}>
-              {translate('entity.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                setKeyword('');
-                list.search({});
-              }}
-            >
-              {translate('entity.reset')}
-            </Button>
-          </>
-        )}
+        {!SearchBar && <KeywordSearch search={list.search} />}
         <Box sx={{ flex: 1 }} />
         {resource.list === 'tree' && (
           <>

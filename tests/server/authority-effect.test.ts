@@ -21,7 +21,7 @@ const everyMenu = (menus: Menu[]): string[] => menus.flatMap((menu) => [menu.id,
  * again: the grants are the union of what the user's enabled roles, enabled positions and the
  * user themself are granted, read per request. `staff` holds the position pos-operator and the
  * role role-staff, and is granted neither the position page nor the area page in the demo data.
- * A second server over the same database sees each change as well (no grant is kept in memory).
+ * A second server over the same database sees each change as well (grants kept in memory are dropped when the database's version counters move, docs/decisions/0012).
  */
 describe.each(databases())('authority grants take effect on the next request on %s', (target) => {
   let t: TestApp;

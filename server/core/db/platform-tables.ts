@@ -72,7 +72,10 @@ export const loginLogTable = defineTable(
     loginTime: 'bigint',
     ipAddress: 'string',
     ipAddressName: 'string',
+    /** the operating system the user agent names ("Windows 10"), else the device (PC/App) */
     platform: 'string',
+    /** the browser the user agent names ("Chrome 120") */
+    browser: 'string',
     /** 1 signed in, 0 refused */
     success: 'integer',
     abstracts: 'string',

@@ -142,6 +142,9 @@ function entryOf(request: FastifyRequest, reply: FastifyReply, category: Operati
  */
 export function installOperationLog(app: FastifyInstance, sink: OperationLogSink): void {
   app.addHook('onSend', async (request, _reply, payload) => {
+    // Only answers that become entries need their code: reading it makes V8 flatten the serialised
+    // body first, about as costly as serialising a 500-row page again (docs/decisions/0012).
+    if (!isOperation(request) && !serverErrors.has(request)) return payload;
     const code = envelopeCode(payload);
     if (code !== undefined) resultCodes.set(request, code);
     return payload;

@@ -118,6 +118,7 @@ export const serverMessages = {
   },
   stateEnabled: { zh: '启用', 'zh-TW': '啟用', en: 'Enabled' },
   stateDisabled: { zh: '禁用', 'zh-TW': '禁用', en: 'Disabled' },
+  stateLocked: { zh: '锁定', 'zh-TW': '鎖定', en: 'Locked' },
   exportColumnUnknown: { zh: '不能导出的列：{column}', 'zh-TW': '不能導出的列：{column}', en: 'This column cannot be exported: {column}' },
   exportNoGrantedColumn: {
     zh: '没有可导出的列，请联系管理员授权',

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { chunks } from './user-labels.ts';
+import { cacheVersionsOf, type CacheVersions } from './cache-versions.ts';
 
 export interface Grants {
   isAdministrator: boolean;
@@ -27,17 +28,65 @@ const emptyGrants = (isAdministrator: boolean): Grants => ({
   items: new Set(),
 });
 
+/** How many users' grants one process keeps in memory. */
+const GRANT_CACHE_SIZE = 5_000;
+
+/** One grant cache per database handle: services built apart on one handle (rank.ts) share it. */
+const grantCaches = new WeakMap<Db, Map<string, CachedGrants>>();
+function grantCacheOf(db: Db): Map<string, CachedGrants> {
+  let cache = grantCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    grantCaches.set(db, cache);
+  }
+  return cache;
+}
+
+interface CachedGrants {
+  /** the grant counter (cache-versions.ts) read before the grants were */
+  version: number;
+  grants: Promise<Grants>;
+  /** hasPermission's answers for this user, by `code button` */
+  permissions: Map<string, Promise<boolean>>;
+}
+
 /**
  * What a user may use: the union of what base_authorize grants their enabled roles, their enabled
  * positions and the user themself (objectType Role, Position, User). Administrators are granted
- * everything. Read afresh on every call, never cached: a grant written by one server process
- * takes effect on the next request on every process, without signing in again.
+ * everything. A user's grants and permission answers are kept in memory under the grant counter
+ * (cache-versions.ts), which database triggers move whenever a grant, a membership, a role's,
+ * position's or user's state, or a menu and its items change, on any process; the counter is read
+ * on every request (by the session check), so such a change takes effect on the next request on
+ * every process, without signing in again. The Grants handed out are shared: callers only read them.
  */
 export class AuthorizationService {
-  constructor(private readonly db: Db) {}
+  private readonly cache: Map<string, CachedGrants>;
+  private readonly versions: CacheVersions;
+
+  constructor(private readonly db: Db) {
+    this.versions = cacheVersionsOf(db);
+    this.cache = grantCacheOf(db);
+  }
 
   async grantsOf(userId: string): Promise<Grants> {
-    return (await this.grantsOfUsers([userId])).get(userId) ?? emptyGrants(false);
+    return (await this.cachedOf(userId)).grants;
+  }
+
+  /** The user's cache entry under the current grant counter, started afresh when the counter moved. */
+  private async cachedOf(userId: string): Promise<CachedGrants> {
+    const { grant: version } = await this.versions.recent();
+    const cached = this.cache.get(userId);
+    if (cached && cached.version === version) return cached;
+    if (cached) this.cache.delete(userId);
+    if (this.cache.size >= GRANT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    const grants = this.grantsOfUsers([userId]).then((all) => all.get(userId) ?? emptyGrants(false));
+    const entry: CachedGrants = { version, grants, permissions: new Map() };
+    this.cache.set(userId, entry);
+    // a failed read is not kept: the next call tries again
+    grants.catch(() => {
+      if (this.cache.get(userId) === entry) this.cache.delete(userId);
+    });
+    return entry;
   }
 
   /** The grants of several users at once (unknown ids are left out), for lists that judge many users. */
@@ -124,7 +173,18 @@ export class AuthorizationService {
    * When several granted modules share the code, each is judged on its own and one passing is enough.
    */
   async hasPermission(userId: string, code: string, button?: string): Promise<boolean> {
-    const grants = await this.grantsOf(userId);
+    const entry = await this.cachedOf(userId);
+    const key = button === undefined ? code : `${code}\n${button}`;
+    let answer = entry.permissions.get(key);
+    if (!answer) {
+      answer = entry.grants.then((grants) => this.judgePermission(grants, code, button));
+      entry.permissions.set(key, answer);
+      answer.catch(() => entry.permissions.delete(key));
+    }
+    return answer;
+  }
+
+  private async judgePermission(grants: Grants, code: string, button?: string): Promise<boolean> {
     if (grants.isAdministrator) return true;
     if (grants.modules.size === 0) return false;
     const modules = await this.db

@@ -173,8 +173,14 @@ async function factsOf(db: Db, userIds: readonly string[]): Promise<Map<string, 
   return facts;
 }
 
-/** The caller's rank, worked out afresh for each request (roles and settings may just have changed). */
+/**
+ * The caller's rank, worked out afresh for each request (roles and settings may just have changed).
+ * An administrator by flag is of system rank whatever else holds: that is answered from the
+ * grants kept in memory (authorization-service.ts), without reading the facts.
+ */
 export async function rankOf(db: Db, userId: string): Promise<Rank> {
+  const grants = await new AuthorizationService(db).grantsOf(userId);
+  if (grants.isAdministrator) return { userId, system: true, scope: new Set(), grants: keysOf(grants), roleIds: new Set(grants.roleIds) };
   const facts = (await factsOf(db, [userId])).get(userId);
   if (!facts) return { userId, system: false, scope: new Set(), grants: new Set(), roleIds: new Set() };
   return {

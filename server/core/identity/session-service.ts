@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { SessionUser } from '../http/access.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { cacheVersionsOf, type CacheVersions } from './cache-versions.ts';
 
 const TOKEN_PATTERN = /^bearer ([A-Za-z0-9_-]{43})$/i;
 /** A session's expiry is pushed forward on use, but written at most this often. */
@@ -16,18 +17,38 @@ export interface SessionRevoked {
   reason?: MessageKey;
 }
 
+/** How many sessions one process keeps in memory. */
+const SESSION_CACHE_SIZE = 20_000;
+
+interface CachedSession {
+  /** the session counter (cache-versions.ts) when the row was read */
+  version: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  user: SessionUser;
+}
+
 /**
  * Sign-in sessions: random tokens of the form `bearer <43 chars>`, stored only as their
  * SHA-256, with a sliding expiry of tokenTimeout minutes. Revoked rows remember why, so a
- * token replaced by a newer sign-in answers 601 and a signed-out one 600.
+ * token replaced by a newer sign-in answers 601 and a signed-out one 600. A checked session is
+ * kept in memory until a database trigger moves the session counter (a revocation, a user
+ * disabled, renamed or made administrator, on any process) or its kept expiry passes; the counter
+ * is read on every check, so the next request after such a change reads the row again.
  */
 export class SessionService {
   private readonly revokedListeners: ((event: SessionRevoked) => void)[] = [];
 
+  /** Live sessions this process has checked, by token; valid while the session counter is unchanged. */
+  private readonly cache = new Map<string, CachedSession>();
+  private readonly versions: CacheVersions;
+
   constructor(
     private readonly db: Db,
     private readonly timeoutMinutes: () => Promise<number>,
-  ) {}
+  ) {
+    this.versions = cacheVersionsOf(db);
+  }
 
   static hashToken(token: string): string {
     return createHash('sha256')
@@ -63,8 +84,25 @@ export class SessionService {
   /** The user behind an Authorization value, or the contract's 600/601/602 refusal. */
   async resolve(authorization: string | undefined): Promise<SessionUser> {
     if (!authorization) throw new AppError('sessionOverdue', { code: 600 });
-    if (!TOKEN_PATTERN.test(authorization.trim())) throw new AppError('sessionError', { code: 602 });
     const token = authorization.trim();
+    if (!TOKEN_PATTERN.test(token)) throw new AppError('sessionError', { code: 602 });
+    // Read first, so a revocation committed anywhere before this request is seen by it.
+    const stamp = await this.versions.read();
+    const now = Date.now();
+    const cached = this.cache.get(token);
+    const session = cached && cached.version === stamp.session && cached.expiresAt > now ? cached : await this.load(token, stamp.session, now);
+    if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = now; // before the write: concurrent requests of this session touch once
+      const expiresAt = now + (await this.timeoutMinutes()) * 60_000;
+      await this.db.updateTable('base_user_session').set({ lastSeenAt: now, expiresAt }).where('id', '=', session.user.sessionId).execute();
+      session.expiresAt = expiresAt;
+    }
+    return { ...session.user };
+  }
+
+  /** Reads a session that is not cached (or cached under older counters, or past its cached expiry). */
+  private async load(token: string, version: number, now: number): Promise<CachedSession> {
+    this.cache.delete(token);
     const sessionId = SessionService.hashToken(token);
     const row = await this.db
       .selectFrom('base_user_session as s')
@@ -87,20 +125,24 @@ export class SessionService {
     if (row.revokedAt) {
       throw row.revokeCode === 601 ? new AppError('sessionOffline', { code: 601 }) : new AppError('sessionOverdue', { code: 600 });
     }
-    const now = Date.now();
     if ((row.expiresAt ?? 0) <= now || row.enabledMark !== 1) throw new AppError('sessionOverdue', { code: 600 });
-    if (now - (row.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
-      const expiresAt = now + (await this.timeoutMinutes()) * 60_000;
-      await this.db.updateTable('base_user_session').set({ lastSeenAt: now, expiresAt }).where('id', '=', sessionId).execute();
-    }
-    return {
-      userId: row.userId ?? '',
-      account: row.account ?? '',
-      realName: row.realName ?? '',
-      isAdministrator: row.isAdministrator === 1,
-      sessionId,
-      token,
+    const session: CachedSession = {
+      version,
+      expiresAt: row.expiresAt ?? 0,
+      lastSeenAt: row.lastSeenAt ?? 0,
+      user: {
+        userId: row.userId ?? '',
+        account: row.account ?? '',
+        realName: row.realName ?? '',
+        isAdministrator: row.isAdministrator === 1,
+        sessionId,
+        token,
+      },
     };
+    // The oldest entry makes room: a session used again after that is read once more.
+    if (this.cache.size >= SESSION_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(token, session);
+    return session;
   }
 
   async revoke(sessionId: string, code: 600 | 601 = 600, reason?: MessageKey): Promise<void> {

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { SessionRevoked } from '../identity/session-service.ts';
 
 /** A frame for the sockets of some users, already serialised once for all of them. */
@@ -81,6 +80,8 @@ function parse<T>(message: string): T | undefined {
 }
 
 export async function redisFanOut(url: string): Promise<FanOut> {
+  // Imported here, not at start: a single-process server never loads ioredis (server/README.md, start-up).
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -1,12 +1,19 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 import { plainTextWith, sanitizeWith } from '../../../common/rich-text-rules.ts';
 
 let purifier: DOMPurify | undefined;
 
-/** DOMPurify needs a DOM; one jsdom window per process is built on first use and reused. */
+/**
+ * DOMPurify needs a DOM; one jsdom window per process is built on first use and reused. jsdom is
+ * required then too, not imported at start: loading it costs about 0.35 s and 50 MiB, and only
+ * notices need it (server/README.md, start-up).
+ */
 function purify(): DOMPurify {
-  purifier ??= createDOMPurify(new JSDOM('').window);
+  if (purifier) return purifier;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+  purifier = createDOMPurify(new JSDOM('').window);
   return purifier;
 }
 

@@ -6,7 +6,9 @@ import { dataScopeCondition } from './data-scope/data-scope.ts';
 /**
  * Deletes a record unless something still needs it: the override's refusals (beforeDelete), a
  * tree node's children, the schema's "used" mark (its own words) and the rows of dependent
- * tables that point at it. afterDelete then removes what hung on it.
+ * tables that point at it. afterDelete then removes what hung on it (a role's member links and
+ * grants) in the same transaction, so a failure leaves the record and its links as they were;
+ * afterDeleteCommitted runs once that is committed (a deleted user's sessions end).
  */
 export async function deleteRecord(context: OperationContext, id: string): Promise<void> {
   const { entity, overrides } = context;
@@ -33,6 +35,13 @@ export async function deleteRecord(context: OperationContext, id: string): Promi
       throw new AppError('inUse');
     }
   }
-  await db.deleteFrom(table).where('id', '=', id).execute();
-  await overrides.afterDelete?.(id, overrideContext(context));
+  const told = overrideContext(context);
+  await context.db.transaction().execute(async (trx) => {
+    await tablesOf({ ...context, db: trx })
+      .deleteFrom(table)
+      .where('id', '=', id)
+      .execute();
+    await overrides.afterDelete?.(id, { ...told, db: trx });
+  });
+  await overrides.afterDeleteCommitted?.(id, told);
 }

@@ -13,8 +13,12 @@ import { withPickerTexts } from '../picker-texts.ts';
 export async function presentRows(context: OperationContext, rows: Row[], options: { detail?: boolean; dictionaryNames?: boolean } = {}): Promise<Row[]> {
   const { entity, overrides } = context;
   const db = tablesOf(context);
-  let shown = overrides.decorate ? await overrides.decorate(rows, { ...overrideContext(context), detail: Boolean(options.detail) }) : rows;
-  shown = await withCreatorUser(db, shown);
+  const decorated = overrides.decorate ? await overrides.decorate(rows, { ...overrideContext(context), detail: Boolean(options.detail) }) : rows;
+  // the one copy: the decorators below write names into it, the stored rows stay as read
+  let shown = await withCreatorUser(
+    db,
+    decorated.map((row) => ({ ...row })),
+  );
   if (options.dictionaryNames) shown = await withDictionaryNames(db, entity, shown);
   if (options.dictionaryNames) shown = await withPickerTexts(context.db, entity, shown, context.caller);
   shown = await withReferences(db, entity, shown);

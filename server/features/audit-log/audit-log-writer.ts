@@ -4,7 +4,7 @@ import { OPERATION_CATEGORY, type OperationEntry, type OperationLogSink } from '
 import { settingValue } from '../../core/identity/rank.ts';
 import { auditDb, ensureAuditLogTables } from './audit-log-tables.ts';
 import { pruneOldEntries } from './log-pruning.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../../core/http/user-agent.ts';
 
 /** Entries written per statement. */
 const BATCH = 200;

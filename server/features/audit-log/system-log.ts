@@ -20,8 +20,9 @@ export interface LogRow {
   /** the stock client's columns read it in lower case */
   ipaddress: string;
   ipAddress: string;
+  /** the browser the user agent named ("Chrome 120") */
   browser: string;
-  /** a sign-in's device (PC/App), an operation's or exception's operating system */
+  /** the operating system the user agent named ("Windows 10"); a sign-in whose agent named none keeps its device (PC/App) */
   platForm: string;
   /** sign-ins: the account typed, 1 signed in / 0 refused, and why (in the reader's language) */
   account?: string;
@@ -43,7 +44,7 @@ const empty = (query: LogQuery): PageResult<LogRow> => ({ list: [], pagination: 
 /**
  * The admin-wide system log (GET /api/system/Log/{category}): sign-ins from the login log,
  * operations and exceptions from base_sys_log (written by audit-log-writer.ts). Newest first,
- * searched by keyword (user, account, IP, module, route, request id) and an inclusive time range,
+ * searched by keyword (user, account, IP, browser, system, module, route, request id) and an inclusive time range,
  * and limited to the users the reader may see (`readable`, null for everyone). Visits (2) and
  * requests (5) are not recorded here: an empty page.
  */
@@ -64,11 +65,30 @@ export class SystemLog {
     if (query.endTime !== undefined) rows = rows.where('l.loginTime', '<=', query.endTime);
     if (query.keyword) {
       const like = `%${query.keyword}%`;
-      rows = rows.where((eb) => eb.or([eb('l.account', 'like', like), eb('l.ipAddress', 'like', like), eb('u.realName', 'like', like)]));
+      rows = rows.where((eb) =>
+        eb.or([
+          eb('l.account', 'like', like),
+          eb('l.ipAddress', 'like', like),
+          eb('u.realName', 'like', like),
+          eb('l.browser', 'like', like),
+          eb('l.platform', 'like', like),
+        ]),
+      );
     }
     const total = Number((await rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
     const page = await rows
-      .select(['l.id', 'l.loginTime', 'l.account', 'l.ipAddress', 'l.platform', 'l.success', 'l.abstracts', 'u.realName', 'u.account as userAccount'])
+      .select([
+        'l.id',
+        'l.loginTime',
+        'l.account',
+        'l.ipAddress',
+        'l.platform',
+        'l.browser',
+        'l.success',
+        'l.abstracts',
+        'u.realName',
+        'u.account as userAccount',
+      ])
       .orderBy('l.loginTime', 'desc')
       .orderBy('l.id', 'desc')
       .limit(query.pageSize)
@@ -82,8 +102,7 @@ export class SystemLog {
       userName: row.userAccount ? `${row.realName ?? ''}/${row.userAccount}` : (row.account ?? ''),
       ipaddress: row.ipAddress ?? '',
       ipAddress: row.ipAddress ?? '',
-      // the login log keeps the device, not the user agent
-      browser: '',
+      browser: row.browser ?? '',
       platForm: row.platform ?? '',
       account: row.account ?? '',
       loginMark: row.success ?? 0,

@@ -1,4 +1,3 @@
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../core/db/database.ts';
 
 const LIFETIME_MS = 300_000;
@@ -12,6 +11,8 @@ export class CaptchaService {
 
   async draw(key: string, length: number): Promise<string> {
     const size = Math.min(Math.max(Math.trunc(length) || 4, 3), 8);
+    // Imported at the first captcha, not at start: its font costs 9 MiB (server/README.md, start-up).
+    const { default: svgCaptcha } = await import('svg-captcha');
     const captcha = svgCaptcha.create({ size, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40, fontSize: 40 });
     const expiresAt = Date.now() + LIFETIME_MS;
     await this.db.deleteFrom('base_captcha').where('expiresAt', '<', Date.now()).execute();

@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/database.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { newId } from '../../core/db/ids.ts';
+import { describeUserAgent } from '../../core/http/user-agent.ts';
 import type { SessionUser } from '../../core/http/access.ts';
 import type { MessageKey } from '../../core/i18n/messages.ts';
 import type { SysConfigService } from '../../core/sys-config/sys-config-service.ts';
@@ -18,12 +19,16 @@ export interface LoginInput {
   timestamp?: string;
   ip: string;
   platform: string;
+  /** the User-Agent header: the login log keeps its browser and operating system */
+  userAgent?: string;
 }
 
 /** Where an attempt came from, for the login log. */
 interface Origin {
   ip: string;
+  /** the device (PC/App), kept when the user agent names no operating system */
   platform: string;
+  userAgent?: string;
 }
 
 /** A sub-account is written mobile@account (spec §5): an 11-digit mobile, then the owner's account. */
@@ -167,6 +172,7 @@ export class LoginService {
   }
 
   private async log(userId: string | null, account: string, origin: Origin, success: boolean, abstracts: MessageKey): Promise<void> {
+    const { browser, os } = describeUserAgent(origin.userAgent);
     await this.db
       .insertInto('base_login_log')
       .values({
@@ -176,7 +182,8 @@ export class LoginService {
         loginTime: Date.now(),
         ipAddress: origin.ip,
         ipAddressName: null,
-        platform: origin.platform,
+        platform: os || origin.platform,
+        browser,
         success: success ? 1 : 0,
         abstracts,
       })

@@ -36,6 +36,9 @@ export function platformOf(request: FastifyRequest): string {
   return origin === 'app' ? 'App' : 'PC';
 }
 
+/** Where a sign-in or unlock attempt came from, for the login log: address, device and user agent. */
+const originOf = (request: FastifyRequest) => ({ ip: request.ip, platform: platformOf(request), userAgent: request.headers['user-agent'] });
+
 /** /api/oauth: sign-in, captcha, current user, logout, lock screen (contract §2). */
 export function registerOauthRoutes(app: FastifyInstance, services: Services): void {
   app.post<{ Body: LoginBody; Querystring: LoginBody }>(
@@ -43,7 +46,7 @@ export function registerOauthRoutes(app: FastifyInstance, services: Services): v
     { config: { access: 'public' }, schema: { body: loginFields, querystring: loginFields } },
     async (request) => {
       const fields = { ...request.query, ...(request.body ?? {}) };
-      const result = await services.login.login({ ...fields, ip: request.ip, platform: platformOf(request) });
+      const result = await services.login.login({ ...fields, ...originOf(request) });
       return ok({ token: result.token, theme: result.theme });
     },
   );
@@ -125,7 +128,7 @@ export function registerOauthRoutes(app: FastifyInstance, services: Services): v
       const { account, password } = request.body;
       if (account !== undefined && account.trim() !== user.account) throw new AppError('lockAccountMismatch');
       // Failures count towards the account's lockout like sign-in failures.
-      await services.login.unlockScreen(user, password, { ip: request.ip, platform: platformOf(request) });
+      await services.login.unlockScreen(user, password, originOf(request));
       return ok(undefined, translate('verifySuccess', language));
     },
   );

@@ -22,7 +22,12 @@ export interface PoolOptions {
   startLimitMs?: number;
 }
 
-const WORKER_ENTRY = new URL('./data-processing-worker.ts', import.meta.url);
+/**
+ * The thread's entry beside this file: the TypeScript source under tsx and vitest; in the compiled
+ * server (build/server-build.ts) this code is inside dist-server/main.mjs and the worker is compiled
+ * to data-processing-worker.mjs next to it.
+ */
+const WORKER_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './data-processing-worker.ts' : './data-processing-worker.mjs', import.meta.url);
 
 /**
  * tsx's ESM API (`tsx/esm/api`, its `import` condition: require.resolve would pick the CommonJS

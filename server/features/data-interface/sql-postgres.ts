@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../../core/db/database.ts';
 import type { SqlMode } from './interface-definition.ts';
 import type { BoundStatement } from './sql-parameters.ts';
 import { InterfaceFailure, type SqlLimits, type SqlResult } from './run-contract.ts';
@@ -21,11 +22,20 @@ const CONNECT_LIMIT_MS = 10_000;
 const CURSOR = 'portside_interface_rows';
 
 const pools = new Map<string, pg.Pool>();
+/** pg itself, required at the first PostgreSQL run (database.ts loadPg): most servers never make one. */
+let pgModule: typeof pg | undefined;
+const pgLoaded = (): typeof pg => (pgModule ??= loadPg());
 
 function poolFor(url: string): pg.Pool {
   let pool = pools.get(url);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_LIMIT_MS, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+    pool = new (pgLoaded().Pool)({
+      connectionString: url,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_LIMIT_MS,
+      idleTimeoutMillis: 30_000,
+      allowExitOnIdle: true,
+    });
     // A lost idle connection is replaced on next use; unheard, this event would crash the process.
     pool.on('error', (error) => console.warn(`Data source connection lost: ${error.message}`));
     pools.set(url, pool);
@@ -44,7 +54,7 @@ export async function closePostgresPools(urls?: readonly string[]): Promise<void
 function failureOf(error: unknown): InterfaceFailure {
   if (error instanceof InterfaceFailure) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  const code = error instanceof pg.DatabaseError ? error.code : undefined;
+  const code = error instanceof pgLoaded().DatabaseError ? error.code : undefined;
   if (code === '57014') return new InterfaceFailure('statementTimeout', detail);
   // read_only_sql_transaction; and the extended protocol's answer to a second statement
   if (code === '25006' || /multiple commands/u.test(detail)) return new InterfaceFailure('statementRefused', detail);
@@ -90,7 +100,7 @@ export async function runPostgres(url: string, statement: BoundStatement, mode: 
     }
     return result;
   } catch (error) {
-    if (error instanceof pg.DatabaseError) await run('ROLLBACK').catch(() => (reusable = false));
+    if (error instanceof pgLoaded().DatabaseError) await run('ROLLBACK').catch(() => (reusable = false));
     else reusable = false;
     throw failureOf(error);
   } finally {

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import type { FileStorage } from '../../core/files/file-storage.ts';
 import { extensionOf } from '../../../common/files/file-kinds.ts';
 
@@ -38,7 +37,9 @@ export function uniqueNames(names: readonly string[]): string[] {
  * the zip are ever held in memory whole. Rejects (and leaves nothing under target) when a file
  * cannot be read or its size changed. Answers the zip's size.
  */
-export function writeZip(files: FileStorage, target: string, entries: readonly PackEntry[]): Promise<number> {
+export async function writeZip(files: FileStorage, target: string, entries: readonly PackEntry[]): Promise<number> {
+  // Imported at the first zip, not at start (server/README.md, start-up).
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   // yazl's output is a stream.PassThrough; wrap() only makes the type say so.
   const output = zip.outputStream instanceof Readable ? zip.outputStream : new Readable().wrap(zip.outputStream);

@@ -56,7 +56,8 @@ export function registerSystemLogRoutes(app: FastifyInstance, services: Services
       if (startTime !== undefined) query = query.where('loginTime', '>=', startTime);
       if (endTime !== undefined) query = query.where('loginTime', '<=', endTime);
       const word = keyword?.trim();
-      if (word) query = query.where((eb) => eb.or([eb('ipAddress', 'like', `%${word}%`), eb('platform', 'like', `%${word}%`)]));
+      if (word)
+        query = query.where((eb) => eb.or([eb('ipAddress', 'like', `%${word}%`), eb('platform', 'like', `%${word}%`), eb('browser', 'like', `%${word}%`)]));
       const total = Number((await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
       const rows = await query
         .selectAll()
@@ -74,6 +75,7 @@ export function registerSystemLogRoutes(app: FastifyInstance, services: Services
         ipaddress: row.ipAddress ?? '',
         ipAddressName: row.ipAddressName || (row.ipAddress ? placeOfIp(row.ipAddress) : ''),
         platForm: row.platform ?? '',
+        browser: row.browser ?? '',
         loginMark: row.success ?? 0,
         // The log stores the message key; the reader sees it in their language.
         abstracts: row.abstracts && row.abstracts in serverMessages ? translate(row.abstracts as MessageKey, language) : (row.abstracts ?? ''),

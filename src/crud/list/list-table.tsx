@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
@@ -164,17 +165,71 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
   } = props;
   const translate = useTranslate();
   const width = columns.length + (actions ? 1 : 0);
-  const firstCell = (depth: number) => (tree ? { pl: tree.indent.base + depth * tree.indent.step } : undefined);
-  const cellSx = (index: number, head: boolean, depth = 0): SxProps<Theme> | undefined => {
-    const sticky = stickySx(columns, index, head);
-    const indent = !head && index === 0 ? firstCell(depth) : undefined;
+  // Worked out once per set of columns, so a row's cells get the same values on every render.
+  const bodySx = useMemo(() => columns.map((_, index) => stickySx(columns, index, false)), [columns]);
+  const cellSx = (index: number, head: boolean): SxProps<Theme> | undefined => {
+    const sticky = head ? stickySx(columns, index, head) : bodySx[index];
     const nowrap = head ? HEAD_SX : undefined;
-    return sticky || indent || nowrap ? ({ ...nowrap, ...indent, ...sticky } as SxProps<Theme>) : undefined;
+    return sticky || nowrap ? ({ ...nowrap, ...sticky } as SxProps<Theme>) : undefined;
   };
+  const renderActions = actions?.render;
+  const onToggle = tree?.onToggle;
+  const expandLabel = translate('entity.expand');
+  const collapseLabel = translate('entity.collapse');
+  // A long page (500 rows) draws only the rows in view, in a box of its own that scrolls under a sticky header.
+  const virtual = rows.length > VIRTUALISE_FROM;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    enabled: virtual,
+    getItemKey: (index) => rows[index]?.row.id ?? index,
+  });
+  const rowAt = (index: number, measure?: (element: Element | null) => void) => {
+    const { row, depth, expandable } = rows[index];
+    return (
+      <ListRow
+        key={row.id}
+        row={row}
+        depth={depth}
+        expandable={expandable}
+        index={index}
+        columns={columns}
+        bodySx={bodySx}
+        rowTestId={rowTestId}
+        renderActions={renderActions}
+        rowProps={rowProps}
+        indent={tree?.indent}
+        open={tree?.expanded?.has(row.id) ?? false}
+        onToggle={onToggle}
+        toggleLabel={tree?.expanded?.has(row.id) ? collapseLabel : expandLabel}
+        measure={measure}
+      />
+    );
+  };
+  let body: ReactNode;
+  if (virtual) {
+    const items = virtualizer.getVirtualItems();
+    const before = items.length > 0 ? items[0].start : 0;
+    const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+    body = (
+      <>
+        {before > 0 && <tr aria-hidden style={{ height: before }} />}
+        {items.map((item) => rowAt(item.index, virtualizer.measureElement))}
+        {after > 0 && <tr aria-hidden style={{ height: after }} />}
+      </>
+    );
+  } else body = rows.map((_, index) => rowAt(index));
   return (
     <>
-      <TableContainer component={variant === 'paper' ? Paper : 'div'} sx={containerSx}>
-        <Table size="small" aria-busy={loading} stickyHeader={stickyHeader}>
+      <TableContainer
+        ref={scrollRef}
+        component={variant === 'paper' ? Paper : 'div'}
+        sx={virtual ? [LONG_PAGE_SX, ...(Array.isArray(containerSx) ? containerSx : [containerSx])] : containerSx}
+      >
+        <Table size="small" aria-busy={loading} stickyHeader={stickyHeader || virtual}>
           <TableHead>
             <TableRow>
               {columns.map((column, columnIndex) => (
@@ -196,34 +251,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map(({ row, depth, expandable }, index) => (
-              <TableRow key={row.id} data-testid={rowTestId} {...rowProps?.(row)}>
-                {columns.map((column, columnIndex) => (
-                  <TableCell key={column.key} padding={column.padding} align={column.align} sx={cellSx(columnIndex, false, depth)}>
-                    {columnIndex === 0 && tree?.onToggle ? (
-                      // The toggle and the depth's indent share this cell's width: a tree's name (an
-                      // organisation, a group heading such as 5#泊位) is not cut to the column's width.
-                      <OneLine width={undefined} align={column.align}>
-                        <TreeToggle
-                          open={tree.expanded?.has(row.id) ?? false}
-                          expandable={expandable}
-                          onToggle={() => tree.onToggle?.(row)}
-                          label={translate(tree.expanded?.has(row.id) ? 'entity.collapse' : 'entity.expand')}
-                        />
-                        {column.render(row, index)}
-                      </OneLine>
-                    ) : (
-                      cellContent(column, column.render(row, index))
-                    )}
-                  </TableCell>
-                ))}
-                {actions && (
-                  <TableCell sx={ACTIONS_SX} data-testid="row-actions">
-                    {actions.render(row)}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
+            {body}
             {empty && rows.length === 0 && !loading && (
               <TableRow>
                 <TableCell colSpan={width} align="center">
@@ -259,6 +287,85 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
     </>
   );
 }
+
+/** Pages longer than this draw only the rows in view (a 500-row page is 6,000+ elements). */
+export const VIRTUALISE_FROM = 100;
+/** A small row with its buttons, px: the first guess before a drawn row is measured. */
+const ROW_HEIGHT = 37;
+/** A virtualised page scrolls in its own box, which leaves the toolbar and the pager in view. */
+const LONG_PAGE_SX = { maxHeight: 'max(400px, calc(100vh - 260px))', overflow: 'auto' } as const;
+
+interface ListRowProps<T> {
+  row: T;
+  depth: number;
+  expandable: boolean;
+  index: number;
+  columns: readonly ListColumn<T>[];
+  /** each body cell's sticky place, by column index */
+  bodySx: readonly (SxProps<Theme> | undefined)[];
+  rowTestId: string;
+  renderActions: ((row: T) => ReactNode) | undefined;
+  rowProps: ((row: T) => TableRowProps) | undefined;
+  indent: { base: number; step: number } | undefined;
+  open: boolean;
+  onToggle: ((row: T) => void) | undefined;
+  toggleLabel: string;
+  /** a virtualised row's measuring ref */
+  measure: ((element: Element | null) => void) | undefined;
+}
+
+/**
+ * One body row. Memoised: it draws again only when its record, its place, the columns, the actions
+ * or its tree state change, not when the page's keyword, loading flag, sort or dialogs do.
+ */
+function ListRowView<T extends { id: string }>({
+  row,
+  depth,
+  expandable,
+  index,
+  columns,
+  bodySx,
+  rowTestId,
+  renderActions,
+  rowProps,
+  indent,
+  open,
+  onToggle,
+  toggleLabel,
+  measure,
+}: ListRowProps<T>) {
+  const toggle = useCallback(() => onToggle?.(row), [onToggle, row]);
+  return (
+    <TableRow data-testid={rowTestId} data-index={measure ? index : undefined} ref={measure} {...rowProps?.(row)}>
+      {columns.map((column, columnIndex) => {
+        const sticky = bodySx[columnIndex];
+        const sx = columnIndex === 0 && indent ? ({ pl: indent.base + depth * indent.step, ...sticky } as SxProps<Theme>) : sticky;
+        return (
+          <TableCell key={column.key} padding={column.padding} align={column.align} sx={sx}>
+            {columnIndex === 0 && onToggle ? (
+              // The toggle and the depth's indent share this cell's width: a tree's name (an
+              // organisation, a group heading such as 5#泊位) is not cut to the column's width.
+              <OneLine width={undefined} align={column.align}>
+                <TreeToggle open={open} expandable={expandable} onToggle={toggle} label={toggleLabel} />
+                {column.render(row, index)}
+              </OneLine>
+            ) : (
+              cellContent(column, column.render(row, index))
+            )}
+          </TableCell>
+        );
+      })}
+      {renderActions && (
+        <TableCell sx={ACTIONS_SX} data-testid="row-actions">
+          {renderActions(row)}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+// memo keeps the row's type parameter (React.memo's own type drops it)
+const ListRow = memo(ListRowView) as typeof ListRowView;
 
 function TreeToggle({ open, expandable, onToggle, label }: { open: boolean; expandable: boolean; onToggle: () => void; label: string }) {
   return (

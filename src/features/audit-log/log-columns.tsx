@@ -18,7 +18,8 @@ export function logColumns(tab: LogTab, texts: AuditLogTexts): ListColumn<LogRow
       { key: 'creatorTime', header: words.time, width: 170, render: (row) => logTime(row.creatorTime) },
       { key: 'userName', header: words.user, render: (row) => row.userName },
       { key: 'ipaddress', header: words.ip, render: (row) => row.ipaddress },
-      { key: 'platForm', header: words.device, render: (row) => row.platForm },
+      // the browser and system the sign-in's user agent named ("Chrome 120 / Windows 10"), else its device
+      { key: 'platForm', header: words.device, render: clientOf },
       {
         key: 'loginMark',
         header: words.status,

@@ -49,7 +49,7 @@ export async function createTestApp(target: Target, options: { demoData?: boolea
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-test-'));
   const { databaseUrl, drop: dropDatabase } = await createTestDatabase(target);
   const { services } = await bootServices({ databaseUrl, dataDir, demoData: options.demoData ?? true });
-  const app = await buildApp({ services, logLevel: 'silent' });
+  const app = await buildApp({ services, logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent' });
   await app.ready();
   return {
     app,

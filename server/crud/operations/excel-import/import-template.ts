@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ImportColumn } from '../../entity-definition.ts';
 import type { Language } from '../../../core/i18n/messages.ts';
 import { translate } from '../../../core/i18n/language.ts';
 import { saveExport } from '../../../core/files/export-files.ts';
-import { sheetNameOf } from '../../excel-workbook.ts';
+import { loadExcelJS, sheetNameOf } from '../../excel-workbook.ts';
 import { tablesOf } from '../context.ts';
 import { importSpecOf, type ImportContext } from './import-context.ts';
 import { importText } from './import-texts.ts';
@@ -35,7 +35,8 @@ const widthOf = (text: string) => Math.max(12, text.length * 2 + 4);
  * sheet lists them and the first sheet's cells offer them as a drop-down.
  */
 async function templateOf(context: ImportContext, title: string, columns: readonly ImportColumn[], language: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetNameOf(title));
   sheet.columns = columns.map((column) => ({

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../excel-workbook.ts';
 import type { ImportColumn } from '../../entity-definition.ts';
 import { importRefusal } from './import-texts.ts';
 
@@ -55,7 +56,8 @@ function columnsByHeader(columns: readonly ImportColumn[]): Map<string, ImportCo
  * is refused; so is a file exceljs cannot read.
  */
 export async function sheetRows(bytes: Buffer, columns: readonly ImportColumn[]): Promise<{ columns: ImportColumn[]; rows: SheetRow[] }> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,0 +1,164 @@
+import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/**
+ * Version counters that say when the sessions and grants a process holds in memory may be stale
+ * (docs/decisions/0012-request-path-caching.md). Triggers in the database add one to a scope's
+ * counter whenever a table its answers are read from changes, inside the writing transaction:
+ * the new number becomes visible exactly when the change does, to every process sharing the
+ * database, whichever code (or server version, or SQL console) wrote it. A process reads the
+ * counters once per request (one indexed row fetch) and drops what it cached under older numbers.
+ */
+export type CacheScope = 'session' | 'grant';
+
+export interface CacheStamp {
+  session: number;
+  grant: number;
+}
+
+const TABLE = 'base_cache_version';
+
+/** `when`: a condition on OLD and NEW that must hold (a row-level trigger on PostgreSQL then). */
+type Change = 'INSERT' | 'DELETE' | { update: string[]; when?: string };
+
+/** What each scope's answers are read from, and which changes there can alter them. */
+const WATCHED: { scope: CacheScope; table: string; changes: Change[] }[] = [
+  // a session's answer: its row (revocation, deletion) and its user's account, name, flags
+  // (an expiry pushed forward by use changes no answer, one brought closer does)
+  {
+    scope: 'session',
+    table: 'base_user_session',
+    changes: ['DELETE', { update: ['revokedAt', 'userId'] }, { update: ['expiresAt'], when: 'NEW."expiresAt" < OLD."expiresAt"' }],
+  },
+  { scope: 'session', table: 'base_user', changes: ['DELETE', { update: ['enabledMark', 'isAdministrator', 'account', 'realName', 'id'] }] },
+  // a user's grants: the administrator flag, enabled roles and positions held, what base_authorize
+  // grants them, and the menus, buttons, columns and forms permission checks judge by
+  { scope: 'grant', table: 'base_user', changes: ['DELETE', { update: ['enabledMark', 'isAdministrator', 'id'] }] },
+  { scope: 'grant', table: 'base_user_relation', changes: ['INSERT', 'DELETE', { update: [] }] },
+  { scope: 'grant', table: 'base_role', changes: ['INSERT', 'DELETE', { update: ['enabledMark', 'id'] }] },
+  { scope: 'grant', table: 'base_position', changes: ['INSERT', 'DELETE', { update: ['enabledMark', 'id'] }] },
+  { scope: 'grant', table: 'base_authorize', changes: ['INSERT', 'DELETE', { update: [] }] },
+  { scope: 'grant', table: 'base_module', changes: ['INSERT', 'DELETE', { update: [] }] },
+  { scope: 'grant', table: 'base_module_item', changes: ['INSERT', 'DELETE', { update: [] }] },
+];
+
+const READ = CompiledQuery.raw(`select scope, version from ${TABLE}`);
+
+/** How long a stamp read for one request also serves calls made outside any request (timers, jobs). */
+const UNBOUND_CALL_WINDOW_MS = 250;
+
+export class CacheVersions {
+  private installed: Promise<void> | null = null;
+  private started = 0;
+  private latest: { stamp: CacheStamp; startedAt: number; order: number } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The counters as the database holds them now: read afresh, so every change committed before
+   * the call is seen. A request's session check calls this first.
+   */
+  async read(): Promise<CacheStamp> {
+    this.installed ??= this.install().catch((error: unknown) => {
+      this.installed = null;
+      throw error;
+    });
+    await this.installed;
+    const order = ++this.started;
+    const startedAt = performance.now();
+    const { rows } = await this.db.executeQuery<{ scope: string; version: number | string }>(READ);
+    const stamp: CacheStamp = { session: 0, grant: 0 };
+    for (const row of rows) if (row.scope === 'session' || row.scope === 'grant') stamp[row.scope] = Number(row.version);
+    if (!this.latest || order > this.latest.order) this.latest = { stamp, startedAt, order };
+    return stamp;
+  }
+
+  /**
+   * The counters from the newest read, when it started at most a moment ago, else read afresh.
+   * Inside a request this is the read its session check made (or a later one), so grants checked
+   * after the session are judged as fresh as the session was, without a second statement.
+   */
+  async recent(): Promise<CacheStamp> {
+    const latest = this.latest;
+    if (latest && performance.now() - latest.startedAt < UNBOUND_CALL_WINDOW_MS) return latest.stamp;
+    return this.read();
+  }
+
+  private async install(): Promise<void> {
+    // A transaction's handle (a service built inside a write) reads what the start installed
+    // (server/boot.ts): DDL has no place inside a user's write, and PostgreSQL's install is a transaction itself.
+    if (this.db.isTransaction) return;
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) await installPostgres(this.db);
+    else await installSqlite(this.db);
+  }
+}
+
+/** One tracker per database handle, shared by the session and authorisation services built on it. */
+const trackers = new WeakMap<Db, CacheVersions>();
+export function cacheVersionsOf(db: Db): CacheVersions {
+  let tracker = trackers.get(db);
+  if (!tracker) {
+    tracker = new CacheVersions(db);
+    trackers.set(db, tracker);
+  }
+  return tracker;
+}
+
+const quoted = (name: string) => `"${name}"`;
+const event = (change: Change) => (typeof change === 'string' ? change : `UPDATE${change.update.length ? ` OF ${change.update.map(quoted).join(', ')}` : ''}`);
+const triggerName = (scope: CacheScope, table: string, index: number) => `${table}_${scope}_cache_${index}`;
+/**
+ * When an update counts: its own condition, else a change of one of the listed columns' values (a
+ * statement that writes a column with the value it had, as every sign-in attempt does with
+ * enabledMark, must not drop every process's caches). SQLite and PostgreSQL spell "differs,
+ * nulls included" differently.
+ */
+function condition(change: Change, dialect: 'sqlite' | 'postgres'): string {
+  if (typeof change === 'string') return '';
+  if (change.when) return ` when (${change.when})`;
+  if (change.update.length === 0) return '';
+  const differs = dialect === 'sqlite' ? 'is not' : 'is distinct from';
+  return ` when (${change.update.map((column) => `OLD.${quoted(column)} ${differs} NEW.${quoted(column)}`).join(' or ')})`;
+}
+
+async function installSqlite(db: Db): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db as unknown as Kysely<unknown>);
+  await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version integer not null default 0)`);
+  await run(`insert or ignore into ${TABLE} (scope, version) values ('session', 0), ('grant', 0)`);
+  for (const { scope, table, changes } of WATCHED) {
+    for (const [index, change] of changes.entries()) {
+      await run(
+        `create trigger if not exists ${triggerName(scope, table, index)} after ${event(change)} on ${table}${condition(change, 'sqlite')} ` +
+          `begin update ${TABLE} set version = version + 1 where scope = '${scope}'; end`,
+      );
+    }
+  }
+}
+
+/**
+ * On PostgreSQL, statement-level triggers (one bump per statement, however many rows; row-level
+ * where a condition on the row decides), created in
+ * one transaction under an advisory lock so processes starting together do not race the DDL.
+ */
+async function installPostgres(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const run = (text: string) => sql.raw(text).execute(trx as unknown as Kysely<unknown>);
+    await run(`select pg_advisory_xact_lock(hashtext('${TABLE}'))`);
+    await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version bigint not null default 0)`);
+    await run(`insert into ${TABLE} (scope, version) values ('session', 0), ('grant', 0) on conflict (scope) do nothing`);
+    await run(
+      `create or replace function portside_bump_cache_version() returns trigger language plpgsql as $$ ` +
+        `begin update ${TABLE} set version = version + 1 where scope = TG_ARGV[0]; return null; end $$`,
+    );
+    for (const { scope, table, changes } of WATCHED) {
+      for (const [index, change] of changes.entries()) {
+        const when = condition(change, 'postgres');
+        const level = when ? `for each row${when}` : 'for each statement';
+        await run(
+          `create or replace trigger ${triggerName(scope, table, index)} after ${event(change)} on ${table} ` +
+            `${level} execute function portside_bump_cache_version('${scope}')`,
+        );
+      }
+    }
+  });
+}

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../build/server-build.ts';
+import { md5Hex } from '../../server/core/identity/password-hash.ts';
+import { DEMO_PASSWORD } from '../../server/features/demo/demo-data.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+// Inside the project (its packages must resolve from the output), apart from npm start's dist-server/.
+const outDir = path.join(root, '.tmp', `compiled-server-test-${process.pid}`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-compiled-'));
+
+/** Packages the server loads on first use only (server/README.md, start-up). */
+const LOADED_ON_USE = ['jsdom', 'exceljs', 'ioredis', 'pg', 'yazl', 'svg-captcha'];
+
+/**
+ * Run before the server's code: on SIGUSR2 it prints the packages in node's CommonJS module cache
+ * (every CommonJS package, also one an ES module imported).
+ */
+const PROBE = `import { createRequire } from 'node:module';
+const cache = createRequire(process.cwd() + '/probe.js').cache;
+process.on('SIGUSR2', () => {
+  const names = new Set(Object.keys(cache).map((file) => /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(file)?.[1]).filter(Boolean));
+  console.log('LOADED ' + JSON.stringify([...names]));
+});`;
+
+let child: ChildProcess | undefined;
+let output = '';
+
+function waitFor(pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = pattern.exec(output);
+      if (found) {
+        clearInterval(timer);
+        resolve(found);
+      } else if (child?.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`the compiled server exited:\n${output}`));
+      }
+    };
+    const timer = setInterval(check, 50);
+  });
+}
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the compiled server (npm start)', () => {
+  it(
+    'starts from its build on a fresh data folder, answers signed in, runs a script worker, and has not loaded the rarely used packages',
+    { timeout: 240_000 },
+    async () => {
+      await buildServer(outDir);
+
+      const probe = `data:text/javascript,${encodeURIComponent(PROBE)}`;
+      child = spawn(process.execPath, ['--import', probe, path.join(outDir, 'main.mjs')], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          FILES_DIR: '',
+          WEB_DIR: '',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [, base] = await waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+
+      const login = await fetch(`${base}/api/oauth/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: md5Hex(DEMO_PASSWORD) }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const dictionary = (await (await fetch(`${base}/api/system/DictionaryType`, { headers: { authorization: token } })).json()) as {
+        code: number;
+        data: unknown;
+      };
+      expect(dictionary.code).toBe(200);
+
+      child.kill('SIGUSR2');
+      const loaded = JSON.parse((await waitFor(/LOADED (\[.*\])/))[1]) as string[];
+      expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3']));
+      expect(loaded.filter((name) => LOADED_ON_USE.includes(name))).toEqual([]);
+
+      // The data-processing pool starts this file beside main.mjs; it loads QuickJS's WebAssembly from there.
+      const worker = new Worker(pathToFileURL(path.join(outDir, 'data-processing-worker.mjs')), { env: {} });
+      try {
+        const first = await new Promise((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        });
+        expect(first).toEqual({ ready: true });
+      } finally {
+        await worker.terminate();
+      }
+    },
+  );
+});
