@@ -7,10 +7,12 @@ export type LinkedObjectType = 'Role' | 'Position' | 'Group';
  * Removes what hangs on a deleted role, position or group: its member links (base_user_relation)
  * and what it was granted (base_authorize; ids are unique across kinds, so its id alone names its
  * grants). Called from the entity's afterDelete, inside the delete's transaction (`db` is that
- * transaction). Grants are read per request (docs/decisions/0011), so the former members lose
- * them at their next request.
+ * transaction). The cache counters move with the commit (docs/decisions/0012), so the former
+ * members lose the grants at their next request.
  */
 export async function removeLinksAndGrants(db: Db, objectType: LinkedObjectType, id: string): Promise<void> {
   await db.deleteFrom('base_user_relation').where('objectType', '=', objectType).where('objectId', '=', id).execute();
-  await db.deleteFrom('base_authorize').where('objectId', '=', id).execute();
+  // Groups are granted nothing (GRANTEE_TYPES); a role's or position's grants are its kind's rows only,
+  // since a role and a user may share an id.
+  if (objectType !== 'Group') await db.deleteFrom('base_authorize').where('objectType', '=', objectType).where('objectId', '=', id).execute();
 }

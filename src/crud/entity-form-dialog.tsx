@@ -103,10 +103,14 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const current = useRef<Record<string, unknown>>({});
   const startText = useRef('');
   const [data, setData] = useState<Record<string, unknown> | undefined>(undefined);
+  /** a picker's fill of other fields waiting for rjsf's report of its own change (see withFill) */
+  const pendingFill = useRef<Record<string, unknown> | null>(null);
   // Each opening starts from the record (or an empty form), as the spec's dialogs reset.
   useEffect(() => {
     // A new record starts from the schema's defaults (a new row is enabled), then what the screen presets.
     if (!open) return;
+    // a fill left from the last opening belongs to that record, not this one
+    pendingFill.current = null;
     // A stored null (a user without an entry date) is an unset field, as a JNPF backend omits it
     // (contract §1.2 NON_NULL); kept, the schema's rules would refuse it ("must be integer").
     const start: Record<string, unknown> = record
@@ -121,7 +125,6 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   // A picker's fill of other fields (relationOptions, onFill) comes right after its own change: rjsf
   // reports that change later, from its own state, so the fill rides on the report; a fill with no
   // report after it (nothing else changed) is applied on the next tick by itself.
-  const pendingFill = useRef<Record<string, unknown> | null>(null);
   const withFill = useCallback(
     (next: Record<string, unknown>) => {
       const merged = pendingFill.current ? { ...next, ...pendingFill.current } : next;

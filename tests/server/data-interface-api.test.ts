@@ -356,6 +356,7 @@ describe('API hops connect to the address their name was checked at (DNS pinned)
     ['IPv6 loopback', '::1'],
     ['a cloud metadata address', '169.254.169.254'],
     ['the unspecified address', '0.0.0.0'],
+    ['Alibaba Cloud’s metadata service', '100.100.100.200'],
   ])('refuses a listed name that resolves to %s, and sends nothing', async (_, address) => {
     const { resolve } = resolvingTo(address);
     await expectFailure(callApi(call({ url: `http://${NAME}:${port}/echo`, allowedHosts: [`${NAME}:${port}`], resolve })), 'hostNotAllowed');

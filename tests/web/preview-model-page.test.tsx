@@ -62,5 +62,6 @@ describe('/previewModel', () => {
     await screen.findByTestId('design-preview');
     await expect.poll(() => errors.length, { timeout: 30000 }).toBeGreaterThan(0);
     expect(screen.queryByTestId('design-preview-columns')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('design-preview-failed')).toHaveTextContent('无法读取该功能设计');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -121,44 +122,85 @@ function condition(change: Change, dialect: 'sqlite' | 'postgres'): string {
   return ` when (${change.update.map((column) => `OLD.${quoted(column)} ${differs} NEW.${quoted(column)}`).join(' or ')})`;
 }
 
-async function installSqlite(db: Db): Promise<void> {
-  const run = (text: string) => sql.raw(text).execute(db as unknown as Kysely<unknown>);
-  await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version integer not null default 0)`);
-  await run(`insert or ignore into ${TABLE} (scope, version) values ('session', 0), ('grant', 0)`);
-  for (const { scope, table, changes } of WATCHED) {
-    for (const [index, change] of changes.entries()) {
-      await run(
-        `create trigger if not exists ${triggerName(scope, table, index)} after ${event(change)} on ${table}${condition(change, 'sqlite')} ` +
-          `begin update ${TABLE} set version = version + 1 where scope = '${scope}'; end`,
-      );
-    }
-  }
+type Dialect = 'sqlite' | 'postgres';
+
+/** Every trigger this file ever made is named `…_cache_<n>` (triggerName); `!` escapes LIKE's own `_`. */
+const CACHE_TRIGGER_PATTERN = '%!_cache!_%';
+
+/** The triggers this release wants, by name, as each dialect creates them. */
+function wantedTriggers(dialect: Dialect): { name: string; create: string }[] {
+  return WATCHED.flatMap(({ scope, table, changes }) =>
+    changes.map((change, index) => {
+      const name = triggerName(scope, table, index);
+      const when = condition(change, dialect);
+      // PostgreSQL: a constraint trigger deferred to the commit, so the counter row is locked last and
+      // briefly (a bump at the first write would hold it through the whole transaction, and two writers
+      // taking it and their rows in different orders would deadlock). SQLite has one writer at a time.
+      const create =
+        dialect === 'sqlite'
+          ? `create trigger ${name} after ${event(change)} on ${table}${when} begin update ${TABLE} set version = version + 1 where scope = '${scope}'; end`
+          : `create constraint trigger ${name} after ${event(change)} on ${table} deferrable initially deferred for each row${when} ` +
+            `execute procedure portside_bump_cache_version('${scope}')`;
+      return { name, create };
+    }),
+  );
 }
 
 /**
- * On PostgreSQL, statement-level triggers (one bump per statement, however many rows; row-level
- * where a condition on the row decides), created in
- * one transaction under an advisory lock so processes starting together do not race the DDL.
+ * The wanted triggers' fingerprint, kept in the counters' table: a start whose database already has
+ * them changes nothing (no DDL, so no lock on the watched tables while another process serves), and a
+ * release that watches more or other changes replaces every old trigger.
  */
-async function installPostgres(db: Db): Promise<void> {
+const layoutOf = (triggers: { create: string }[]): number =>
+  Number.parseInt(
+    createHash('sha256')
+      .update(triggers.map((trigger) => trigger.create).join('\n'))
+      .digest('hex')
+      .slice(0, 7),
+    16,
+  );
+
+async function installSqlite(db: Db): Promise<void> {
+  const triggers = wantedTriggers('sqlite');
+  const layout = layoutOf(triggers);
   await db.transaction().execute(async (trx) => {
     const run = (text: string) => sql.raw(text).execute(trx as unknown as Kysely<unknown>);
+    await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version integer not null default 0)`);
+    await run(`insert or ignore into ${TABLE} (scope, version) values ('session', 0), ('grant', 0)`);
+    const stored = await sql<{ version: number }>`select version from ${sql.table(TABLE)} where scope = 'layout'`.execute(trx);
+    if (Number(stored.rows[0]?.version) === layout) return;
+    const old = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like ${CACHE_TRIGGER_PATTERN} escape '!'`.execute(
+      trx,
+    );
+    for (const { name } of old.rows) await run(`drop trigger if exists "${name}"`);
+    for (const trigger of triggers) await run(trigger.create);
+    await run(`insert into ${TABLE} (scope, version) values ('layout', ${layout}) on conflict (scope) do update set version = excluded.version`);
+  });
+}
+
+/** On PostgreSQL, in one transaction under an advisory lock, so processes starting together do not race the DDL. */
+async function installPostgres(db: Db): Promise<void> {
+  const triggers = wantedTriggers('postgres');
+  const layout = layoutOf(triggers);
+  await db.transaction().execute(async (trx) => {
+    const run = (text: string) => sql.raw(text).execute(trx as unknown as Kysely<unknown>);
+    // A start never waits long on a busy table: it fails and says so rather than stall sign-ins behind it.
+    await run(`set local lock_timeout = '10s'`);
     await run(`select pg_advisory_xact_lock(hashtext('${TABLE}'))`);
     await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version bigint not null default 0)`);
     await run(`insert into ${TABLE} (scope, version) values ('session', 0), ('grant', 0) on conflict (scope) do nothing`);
+    const stored = await sql<{ version: string | number }>`select version from ${sql.table(TABLE)} where scope = 'layout'`.execute(trx);
+    if (Number(stored.rows[0]?.version) === layout) return;
     await run(
       `create or replace function portside_bump_cache_version() returns trigger language plpgsql as $$ ` +
         `begin update ${TABLE} set version = version + 1 where scope = TG_ARGV[0]; return null; end $$`,
     );
-    for (const { scope, table, changes } of WATCHED) {
-      for (const [index, change] of changes.entries()) {
-        const when = condition(change, 'postgres');
-        const level = when ? `for each row${when}` : 'for each statement';
-        await run(
-          `create or replace trigger ${triggerName(scope, table, index)} after ${event(change)} on ${table} ` +
-            `${level} execute function portside_bump_cache_version('${scope}')`,
-        );
-      }
-    }
+    const old = await sql<{ name: string; table: string }>`
+      select t.tgname as name, c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where not t.tgisinternal and n.nspname = current_schema() and t.tgname like ${CACHE_TRIGGER_PATTERN} escape '!'`.execute(trx);
+    for (const { name, table } of old.rows) await run(`drop trigger if exists "${name}" on "${table}"`);
+    for (const trigger of triggers) await run(trigger.create);
+    await run(`insert into ${TABLE} (scope, version) values ('layout', ${layout}) on conflict (scope) do update set version = excluded.version`);
   });
 }

@@ -32,6 +32,13 @@ NEVER_FOR_NAMES.addAddress('::1', 'ipv6');
 NEVER_FOR_NAMES.addAddress('::', 'ipv6');
 NEVER_FOR_NAMES.addSubnet('fe80::', 10, 'ipv6');
 NEVER_FOR_NAMES.addSubnet('ff00::', 8, 'ipv6');
+// Cloud metadata services outside link-local: Alibaba Cloud, Oracle Cloud, AWS over IPv6, and
+// link-local or loopback reached through the NAT64 prefix.
+NEVER_FOR_NAMES.addAddress('100.100.100.200', 'ipv4');
+NEVER_FOR_NAMES.addAddress('192.0.0.192', 'ipv4');
+NEVER_FOR_NAMES.addAddress('fd00:ec2::254', 'ipv6');
+NEVER_FOR_NAMES.addSubnet('64:ff9b::a9fe:0', 112, 'ipv6');
+NEVER_FOR_NAMES.addSubnet('64:ff9b::7f00:0', 104, 'ipv6');
 
 /** An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is. */
 function isRefusedForName(address: string, family: number): boolean {
@@ -91,25 +98,22 @@ export async function pinnedFetch(hop: PinnedHop, signal: AbortSignal, resolve?:
   if (hop.body !== undefined) headers['content-length'] = String(Buffer.byteLength(hop.body));
   const send = hop.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<Response>((resolveResponse, reject) => {
-    const outgoing = send(
-      hop.url,
-      { method: hop.method, headers, lookup, signal, servername: isIP(hop.url.hostname) ? undefined : hop.url.hostname },
-      (message) => {
-        const status = message.statusCode ?? 502;
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(message.headers)) {
-          if (value === undefined) continue;
-          for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, item);
-        }
-        const body = NO_BODY_STATUSES.has(status) ? null : (Readable.toWeb(decoded(message)) as ReadableStream<Uint8Array>);
-        if (body === null) message.resume();
-        try {
-          resolveResponse(new Response(body, { status: status < 200 || status > 599 ? 502 : status, headers: responseHeaders }));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      },
-    );
+    // TLS verifies the certificate for the URL's host (Node takes the name from it, and sends none for an IP).
+    const outgoing = send(hop.url, { method: hop.method, headers, lookup, signal }, (message) => {
+      const status = message.statusCode ?? 502;
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(message.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, item);
+      }
+      const body = NO_BODY_STATUSES.has(status) ? null : (Readable.toWeb(decoded(message)) as ReadableStream<Uint8Array>);
+      if (body === null) message.resume();
+      try {
+        resolveResponse(new Response(body, { status: status < 200 || status > 599 ? 502 : status, headers: responseHeaders }));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
     outgoing.on('error', reject);
     outgoing.end(hop.body);
   });

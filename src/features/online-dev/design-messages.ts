@@ -23,6 +23,7 @@ const zh = {
   previewHint: '预览可填写表单，但不会保存',
   /** /previewModel opened without the design it should show */
   previewNoDesign: '请从功能设计列表打开预览',
+  previewFailed: '无法读取该功能设计',
   listColumns: '列表字段',
   noColumns: '该功能没有列表设计',
   category: '分类',
@@ -54,6 +55,7 @@ const zhTW: DesignPageTexts = {
   previewTitle: '預覽：{name}',
   previewHint: '預覽可填寫表單，但不會保存',
   previewNoDesign: '請從功能設計列表打開預覽',
+  previewFailed: '無法讀取該功能設計',
   listColumns: '列表欄位',
   noColumns: '該功能沒有列表設計',
   category: '分類',
@@ -83,6 +85,7 @@ const en: DesignPageTexts = {
   previewTitle: 'Preview: {name}',
   previewHint: 'The preview can be filled in but is never saved',
   previewNoDesign: 'Open the preview from the function design list',
+  previewFailed: 'The function design could not be read',
   listColumns: 'List columns',
   noColumns: 'This function has no list design',
   category: 'Category',

@@ -101,6 +101,11 @@ export function DesignPreviewBody({ state, language }: { state: ReturnType<typeo
   return (
     <Box data-testid="design-preview">
       {preview.status === 'loading' && <LinearProgress aria-label={texts.loading} />}
+      {preview.status === 'failed' && (
+        <Alert severity="error" data-testid="design-preview-failed">
+          {texts.previewFailed}
+        </Alert>
+      )}
       {preview.status === 'refused' && (
         <Alert severity="error" data-testid="design-preview-refusal">
           {preview.message}
