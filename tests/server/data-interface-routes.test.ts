@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSignedIn, as, body, databases, setConfig, type TestApp } from './helpers/test-app.ts';
 import { closeSqlRunners } from '../../server/features/data-interface/sql-runner.ts';
+import { LOG_RETENTION_DAYS, pruneLog } from '../../server/features/data-interface/interface-log.ts';
 
 /**
  * Data interfaces that run (issue 13 point 1, contract §4.11, spec §7): preview of static and SQL
@@ -136,6 +137,31 @@ describe.each(databases())('data interfaces that run, on %s', (target) => {
     api?.server.close();
     await closeSqlRunners();
     await t?.close();
+  });
+
+  it('keeps the call log for its retention only: older runs are pruned, newer ones stay', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const row = (id: string, age: number) => ({
+      id,
+      invokId: ids.static,
+      invokTime: now - age,
+      userId: 'user-admin',
+      invokIp: '127.0.0.1',
+      invokDevice: 'test',
+      invokWasteTime: 1,
+      invokType: 'preview',
+      success: 1,
+      errorMessage: '',
+    });
+    await t.services.db
+      .insertInto('base_data_interface_log')
+      .values([row('log-old', (LOG_RETENTION_DAYS + 1) * day), row('log-recent', (LOG_RETENTION_DAYS - 1) * day)])
+      .execute();
+    expect(await pruneLog(t.services.db, now)).toBeGreaterThanOrEqual(1);
+    const kept = (await logRows(ids.static)).map((entry) => entry.id);
+    expect(kept).toContain('log-recent');
+    expect(kept).not.toContain('log-old');
   });
 
   it('previews a static interface: its stored JSON', async () => {

@@ -28,7 +28,23 @@ export interface LogEntry {
 const DEVICE_LENGTH = 500;
 const ERROR_LENGTH = 2000;
 
+/** How long a run stays in the log: enough to answer "why did the picker fail last month", not a table that grows forever. */
+export const LOG_RETENTION_DAYS = 90;
+/** The log is pruned at a process's first write and then every this many writes (a bounded delete, not one per call). */
+const PRUNE_EVERY = 500;
+let writesSincePrune = 0;
+
+/** Removes the runs older than the retention; answers how many went. */
+export async function pruneLog(db: Db, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('base_data_interface_log')
+    .where('invokTime', '<', now - LOG_RETENTION_DAYS * 86_400_000)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
+  if (writesSincePrune++ % PRUNE_EVERY === 0) await pruneLog(db);
   await db
     .insertInto('base_data_interface_log')
     .values({
