@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { md5 } from 'hash-wasm';
+import { createTheme, ThemeProvider } from '@mui/material';
 import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import type { FormSize, Language, WidgetDefinition } from '../../../src/form-runtime/widget-contract.ts';
 import { choiceWidgets, clearOptionCache, optionLabels, optionText, registerOptionSource } from '../../../src/form-runtime/widgets/choice/index.ts';
@@ -187,6 +188,17 @@ describe('select', () => {
     const { container } = renderEdit(staticItem('select'), '', { size: 'small' });
     expect(container.querySelector('.MuiInputBase-root')).toHaveClass('MuiInputBase-sizeSmall');
     expect(container.querySelector('.MuiInputBase-root')).toHaveStyle({ fontSize: '13px' });
+  });
+
+  it('keeps its own size where the theme gives selects another (the density setting), as in a list’s search bar', () => {
+    const { Edit } = widget('select');
+    const theme = createTheme({ components: { MuiSelect: { defaultProps: { size: 'medium' } } } });
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <Edit item={staticItem('select')} id="f" value="" onChange={() => undefined} size="small" language="zh" />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('.MuiSelect-select')).toHaveClass('MuiInputBase-inputSizeSmall');
   });
 });
 

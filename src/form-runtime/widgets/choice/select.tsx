@@ -59,6 +59,8 @@ function PlainSelect({ item, id, value, onChange, onBlur, disabled, size, langua
         select: {
           multiple,
           displayEmpty: true,
+          // the select's own size, or the theme's (the density setting) would win over the field's
+          size: muiSize(size),
           renderValue: () =>
             chosen.length === 0 ? (
               <Box component="span" sx={PLACEHOLDER_SX}>
