@@ -9,6 +9,7 @@ import { frameworkErrorHandler, installErrorHandling } from './core/http/error-h
 import { answerClientError } from './core/http/client-errors.ts';
 import { installSecurityHeaders } from './core/http/security-headers.ts';
 import { installInputGuards } from './core/http/input-guards.ts';
+import { buildLazyValidator } from './core/http/lazy-validators.ts';
 import { installOperationLog } from './core/http/operation-log.ts';
 import { parseFormBody } from './core/http/form-body.ts';
 import { serveWebApp } from './core/http/web-app.ts';
@@ -35,6 +36,7 @@ import { visualDevFeature } from './features/visualdev/index.ts';
 import { dataScopeFeature } from './features/data-scope/index.ts';
 import { companyApplyFeature } from './features/company-apply/index.ts';
 import { auditLogFeature } from './features/audit-log/index.ts';
+import { emailFeature } from './features/email/index.ts';
 import { AuditLogWriter } from './features/audit-log/audit-log-writer.ts';
 
 /** Every feature's routes, each one Fastify plugin (server/features/<feature>/index.ts). */
@@ -55,6 +57,7 @@ const FEATURES: FeaturePlugin[] = [
   dataScopeFeature,
   companyApplyFeature,
   auditLogFeature,
+  emailFeature,
 ];
 
 export interface AppOptions {
@@ -85,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    // Each route's validator compiles on its first request (lazy-validators.ts: half of a start was ajv).
+    schemaController: { compilersFactory: { buildValidator: buildLazyValidator } },
     frameworkErrors: frameworkErrorHandler,
     // Requests the HTTP parser refuses (bad request line, oversized URL or headers) get the envelope too.
     clientErrorHandler: answerClientError,
