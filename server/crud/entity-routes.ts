@@ -7,6 +7,7 @@ import { ENTITY_BUTTONS, withButton } from './entity-buttons.ts';
 import { ok } from '../core/http/envelope.ts';
 import { currentUser } from '../core/http/access.ts';
 import { languageOf, translate } from '../core/i18n/language.ts';
+import { TIME_ZONE_HEADER, timeZoneOf } from '../core/i18n/time-zone.ts';
 import { pagingProperties } from '../core/http/paging.ts';
 import { listChildren } from './operations/list-children.ts';
 import { listPage, type ListQuery } from './operations/list-page.ts';
@@ -67,7 +68,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     return {
       db: services.db,
       grants: services.authorization,
-      caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: lang(request) },
+      caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: lang(request), timeZone: timeZoneOf(request.headers[TIME_ZONE_HEADER]) },
       entity,
       overrides,
       billNumber: (enCode) => numbers.generate(enCode),

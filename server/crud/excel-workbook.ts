@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
+import { formatInZone } from '../core/i18n/time-zone.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import { translate } from '../core/i18n/language.ts';
 import type { Language } from '../core/i18n/messages.ts';
@@ -29,13 +30,13 @@ function listText(items: unknown[]): string {
 }
 
 /** A cell as the list shows it: the referenced row's name, the enum's label, a date, enabled/disabled/locked (a user's 2). */
-function cellOf(column: ExportColumn, row: Record<string, unknown>, language: Language): string | number {
+function cellOf(column: ExportColumn, row: Record<string, unknown>, language: Language, zone: string | undefined): string | number {
   const raw = row[column.shownAs ?? column.field];
   if (raw === null || raw === undefined || raw === '') return '';
   if (Array.isArray(raw)) return listText(raw);
   const label = column.options?.[String(raw)]?.[language];
   if (label) return label;
-  if (column.format === 'date') return typeof raw === 'number' ? dayjs(raw).format('YYYY-MM-DD') : String(raw);
+  if (column.format === 'date') return typeof raw === 'number' ? formatInZone(raw, 'YYYY-MM-DD', zone) : String(raw);
   if (column.format === 'enabled') return translate(Number(raw) === 1 ? 'stateEnabled' : Number(raw) === 2 ? 'stateLocked' : 'stateDisabled', language);
   return typeof raw === 'number' ? raw : String(raw);
 }
@@ -46,14 +47,21 @@ export const sheetNameOf = (title: string): string => title.replace(/[[\]:*?/\\]
 /**
  * The .xlsx bytes: one sheet named after the entity, a bold header row of labels, then the rows.
  */
-export async function workbookOf(title: string, columns: ExportColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
+/** `zone`: the reader's time zone for dates (server/core/i18n/time-zone.ts), the server's when absent. */
+export async function workbookOf(
+  title: string,
+  columns: ExportColumn[],
+  rows: Record<string, unknown>[],
+  language: Language,
+  zone?: string,
+): Promise<Uint8Array> {
   const { Workbook } = await loadExcelJS();
   const workbook = new Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetNameOf(title));
   sheet.columns = columns.map((column) => ({ header: column.label[language], key: column.field, width: Math.max(12, column.label[language].length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((column) => [column.field, cellOf(column, row, language)])));
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((column) => [column.field, cellOf(column, row, language, zone)])));
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

@@ -358,6 +358,28 @@ describe.each(databases())('online design runtime on %s', (target) => {
     expect(Number(shown.totalAmount)).toBe(50);
   });
 
+  it('writes dates in the reader’s time zone (X-Time-Zone), the server’s when none or an unknown one is named', async () => {
+    // 20:00 UTC on 4 March: 5 March in Shanghai, 4 March in New York
+    const instant = Date.UTC(2026, 2, 4, 20, 0, 0);
+    expect(body(await create({ title: '时区测试', cargoType: 'box', arriveDate: instant, tableField110: [line('钢材', 1, 1)] })).code).toBe(200);
+    const id = await idOf('时区测试');
+    const shownIn = async (zone?: string) => {
+      const answer = body<{ data: string }>(await admin.get(`${RUN}/${modelId}/${id}/DataChange`, zone ? { 'x-time-zone': zone } : {}));
+      return (JSON.parse(answer.data?.data ?? '{}') as Json).arriveDate;
+    };
+    const listedIn = async (zone: string) =>
+      (body<{ list: Json[] }>(await admin.post(`${RUN}/${modelId}/List`, { pageSize: 50 }, { 'x-time-zone': zone })).data?.list ?? []).find(
+        (row) => row.title === '时区测试',
+      )?.arriveDate;
+    expect(await shownIn('Asia/Shanghai')).toBe('2026-03-05');
+    expect(await shownIn('America/New_York')).toBe('2026-03-04');
+    expect(await listedIn('Asia/Shanghai')).toBe('2026-03-05');
+    expect(await listedIn('America/New_York')).toBe('2026-03-04');
+    expect(await shownIn('Mars/Olympus')).toBe(dayjs(instant).format('YYYY-MM-DD'));
+    expect(await shownIn()).toBe(dayjs(instant).format('YYYY-MM-DD'));
+    expect(body(await admin.delete(`${RUN}/${modelId}/${id}`)).code).toBe(200);
+  });
+
   it('updates a record, recomputing a tampered total and keeping its number', async () => {
     const id = await idOf('大豆进口');
     const before = await info(id);

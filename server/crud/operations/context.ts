@@ -10,6 +10,8 @@ export interface Caller {
   userId: string;
   language: Language;
   isAdministrator: boolean;
+  /** the IANA zone dates written as text are shown in (server/core/i18n/time-zone.ts); the server's when absent */
+  timeZone?: string;
 }
 
 /**

@@ -31,6 +31,6 @@ export async function exportExcel(context: OperationContext, query: ExportQuery)
   const window = query.dataType === 0 ? { limit: pageSize, offset: (currentPage - 1) * pageSize } : { limit: EXPORT_ROW_LIMIT, offset: 0 };
   const rows = await pageRows(context, query, window);
   const title = spec.title[caller.language];
-  const file = Buffer.from(await workbookOf(title, columns, rows, caller.language));
+  const file = Buffer.from(await workbookOf(title, columns, rows, caller.language, caller.timeZone));
   return saveExport(context.db, exportFileName(title), file);
 }

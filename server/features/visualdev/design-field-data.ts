@@ -58,7 +58,7 @@ export async function listDesignRecords(services: Services, asked: OnlineDevRequ
     sidx: query.sidx ? modelNameOf(converted.renamed, query.sidx) : undefined,
     sort: query.sort,
   });
-  const rows = await designDisplayRows(services, entity, converted.renamed, page.list);
+  const rows = await designDisplayRows(services, entity, converted.renamed, page.list, asked.context.caller.timeZone);
   const wanted = (query.columnOptions ?? '')
     .split(',')
     .map((name) => name.trim())

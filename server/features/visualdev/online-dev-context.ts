@@ -10,6 +10,7 @@ import { languageOf } from '../../core/i18n/language.ts';
 import { BillNumberService } from '../../core/numbering/bill-number-service.ts';
 import { releasedDesignModel } from './design-records.ts';
 import { assertMayReadDesign, assertMayUseDesign, type DesignAccess } from './online-dev-access.ts';
+import { TIME_ZONE_HEADER, timeZoneOf } from '../../core/i18n/time-zone.ts';
 import { modelNameOf } from './online-dev-names.ts';
 
 /**
@@ -99,7 +100,12 @@ export async function onlineDevRequest(services: Services, request: FastifyReque
   const context: OperationContext = {
     db: services.db,
     grants: grantsFor(services, released.converted, access),
-    caller: { userId: user.userId, isAdministrator: user.isAdministrator, language: languageOf(request.headers['accept-language']) },
+    caller: {
+      userId: user.userId,
+      isAdministrator: user.isAdministrator,
+      language: languageOf(request.headers['accept-language']),
+      timeZone: timeZoneOf(request.headers[TIME_ZONE_HEADER]),
+    },
     entity: definition,
     overrides: {},
     billNumber: (enCode) => numbers.generate(enCode),

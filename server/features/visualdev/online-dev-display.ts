@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatInZone } from '../../core/i18n/time-zone.ts';
 import type { Services } from '../../services.ts';
 import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
@@ -125,11 +125,11 @@ const dictionaryOf = (item: FormItem): string => String(item.props.dictionaryTyp
 /** JNPF's date format (yyyy-MM-dd HH:mm:ss) in dayjs' letters. */
 const dayjsFormat = (format: string): string => format.replace(/y/g, 'Y').replace(/d/g, 'D');
 
-function dateText(item: FormItem, value: unknown): unknown {
+function dateText(item: FormItem, value: unknown, zone: string | undefined): unknown {
   const time = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(time)) return value;
   const format = TIME_KEYS.has(item.key) ? 'yyyy-MM-dd HH:mm:ss' : String(item.props.format ?? 'yyyy-MM-dd');
-  return dayjs(time).format(dayjsFormat(format));
+  return formatInZone(time, dayjsFormat(format), zone);
 }
 
 function switchText(item: FormItem, value: unknown): unknown {
@@ -144,6 +144,8 @@ interface Lookups {
   dictionaries: Map<string, Lookup>;
   /** related-form field → record id → its shown value */
   related: Map<string, Lookup>;
+  /** the reader's time zone for dates and times (the server's when absent) */
+  zone?: string;
 }
 
 /** Every value item the rows may hold: the form's own, and each sub-table's columns (listed under the sub-table). */
@@ -252,7 +254,7 @@ function shown(item: FormItem, value: unknown, lookups: Lookups): unknown {
     return value;
   }
   if (item.key === 'switch') return switchText(item, value);
-  if (item.key === 'date' || TIME_KEYS.has(item.key)) return dateText(item, value);
+  if (item.key === 'date' || TIME_KEYS.has(item.key)) return dateText(item, value, lookups.zone);
   if (item.key === 'relationForm') return namesOf(value, lookups.related.get(item.field as string) ?? new Map());
   return value;
 }
@@ -277,10 +279,10 @@ function shownRow(row: Record<string, unknown>, items: FormItem[], columns: Map<
 }
 
 /** The rows with their values as the list and the detail view show them. */
-export async function displayRows<T extends Row>(services: Services, definition: EntityDefinition, rows: T[]): Promise<T[]> {
+export async function displayRows<T extends Row>(services: Services, definition: EntityDefinition, rows: T[], zone?: string): Promise<T[]> {
   if (rows.length === 0) return rows;
   const { items, columns } = itemsOf(definition);
-  const lookups = await lookupsOf(services, rows, items, columns);
+  const lookups = { ...(await lookupsOf(services, rows, items, columns)), zone };
   return rows.map((row) => shownRow(row, items, columns, lookups) as T);
 }
 
@@ -289,6 +291,12 @@ export async function displayRows<T extends Row>(services: Services, definition:
  * The list, the detail view (DataChange) and the related-form picker (FieldDataSelect) all answer
  * through this one conversion, so a picker shows what the list shows.
  */
-export async function designDisplayRows<T extends Row>(services: Services, definition: EntityDefinition, renamed: Renamed, rows: T[]): Promise<T[]> {
-  return (await displayRows(services, definition, rows)).map((row) => toDesignNames(renamed, row));
+export async function designDisplayRows<T extends Row>(
+  services: Services,
+  definition: EntityDefinition,
+  renamed: Renamed,
+  rows: T[],
+  zone?: string,
+): Promise<T[]> {
+  return (await displayRows(services, definition, rows, zone)).map((row) => toDesignNames(renamed, row));
 }

@@ -62,6 +62,6 @@ export async function exportOnlineList(
   const window = ask.dataType === 0 ? { limit: pageSize, offset: (currentPage - 1) * pageSize } : { limit: EXPORT_ROW_LIMIT, offset: 0 };
   const rows = await display(await pageRows(context, query, window, filters));
   const title = design.fullName || design.enCode;
-  const file = Buffer.from(await workbookOf(title, columns, rows, context.caller.language));
+  const file = Buffer.from(await workbookOf(title, columns, rows, context.caller.language, context.caller.timeZone));
   return saveExport(context.db, exportFileName(title), file);
 }

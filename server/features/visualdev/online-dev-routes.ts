@@ -84,9 +84,10 @@ const lang = (request: FastifyRequest) => languageOf(request.headers['accept-lan
 export function registerOnlineDevRoutes(app: FastifyInstance, services: Services): void {
   const online = (request: FastifyRequest, modelId: string, use: OnlineDevUse = 'use') => onlineDevRequest(services, request, modelId, use);
   // Rows as the list shows them: display values (the export writes these), then under the design's names for the page.
-  const display = (request: OnlineDevRequest) => (rows: Parameters<typeof displayRows>[2]) => displayRows(services, request.definition, rows);
+  const display = (request: OnlineDevRequest) => (rows: Parameters<typeof displayRows>[2]) =>
+    displayRows(services, request.definition, rows, request.context.caller.timeZone);
   const designRows = (request: OnlineDevRequest) => (rows: Parameters<typeof displayRows>[2]) =>
-    designDisplayRows(services, request.definition, request.converted.renamed, rows);
+    designDisplayRows(services, request.definition, request.converted.renamed, rows, request.context.caller.timeZone);
   const button = (request: OnlineDevRequest, code: string) => assertDesignButton(services, request.access, code);
 
   // The design as the page reads it (`webType`: 1 form only, 4 view form, otherwise a list), in its released state.

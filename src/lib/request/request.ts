@@ -143,9 +143,20 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 }
 
+/**
+ * What every call says of its caller besides the token: the JNPF client kind, the language, and the
+ * browser's time zone, which the server writes dates in when it writes them as text (online lists,
+ * exports; server/core/i18n/time-zone.ts).
+ */
+function baseHeaders(): Record<string, string> {
+  return { 'jnpf-origin': 'pc', 'Accept-Language': hooks.language(), 'X-Time-Zone': BROWSER_TIME_ZONE };
+}
+
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The base and headers every call carries, for a transport other than fetch (the upload's XHR with its progress events). */
 export function requestDecoration(): { base: string; headers: Record<string, string> } {
-  const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'Accept-Language': hooks.language() };
+  const headers = baseHeaders();
   const token = getToken();
   if (token) headers.Authorization = token;
   return { base: hooks.apiBase ?? apiBase, headers };
@@ -153,7 +164,7 @@ export function requestDecoration(): { base: string; headers: Record<string, str
 
 export async function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { 'jnpf-origin': 'pc', 'Accept-Language': hooks.language() };
+  const headers = baseHeaders();
   const token = options.token ?? getToken();
   if (token) headers.Authorization = token;
   let body: string | FormData | undefined;

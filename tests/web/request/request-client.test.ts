@@ -65,7 +65,7 @@ describe('request decoration (spec §7, contract §1.1)', () => {
     expect(apiBase).toBe('');
   });
 
-  it('marks the pc origin, sends the stored token exactly as stored, the language, and never credentials', async () => {
+  it('marks the pc origin, sends the stored token exactly as stored, the language and time zone, and never credentials', async () => {
     setToken('bearer abc.def');
     answer('/api/x', { code: 200, data: 1 });
     await request({ url: '/api/x' });
@@ -73,6 +73,8 @@ describe('request decoration (spec §7, contract §1.1)', () => {
     expect(seen[0].headers.get('jnpf-origin')).toBe('pc');
     expect(seen[0].headers.get('authorization')).toBe('bearer abc.def');
     expect(seen[0].headers.get('accept-language')).toBe('zh-CN');
+    // the browser's zone, which the server writes dates in when it writes them as text
+    expect(seen[0].headers.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(seen[0].credentials).toBe('omit');
   });
 
