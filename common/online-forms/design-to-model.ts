@@ -124,16 +124,19 @@ export function designToModel(design: OnlineDesign, options: DesignToModelOption
     labels: sameText(title),
     api: { base: `/api/visualdev/OnlineDev/${design.id}`, list: 'page', info: '/{id}', state: false, selector: false, listPath: null, routes: 'custom' },
     storage: 'table',
+    // A sub-table's lines live in its own table (childTables; server/features/visualdev/child-table-rows.ts), not in a main-table column.
     table: tableOf(
       mainTable,
-      own.map((c) => ({
-        name: c.field.name,
-        column: c.column,
-        ...(c.field.default !== undefined ? { defaultValue: c.field.default } : {}),
-        shared: shares(c) === 'audit',
-        unique: c.unique,
-        requiredInBody: c.requiredInBody,
-      })),
+      own
+        .filter((c) => c.field.widget !== 'table')
+        .map((c) => ({
+          name: c.field.name,
+          column: c.column,
+          ...(c.field.default !== undefined ? { defaultValue: c.field.default } : {}),
+          shared: shares(c) === 'audit',
+          unique: c.unique,
+          requiredInBody: c.requiredInBody,
+        })),
     ),
     tree: null,
     unique: own.filter((c) => c.unique && shares(c) === null).map((c) => c.field.name),

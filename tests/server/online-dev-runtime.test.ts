@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import { sql, type Kysely } from 'kysely';
+import { releasedDesignModel } from '../../server/features/visualdev/design-records.ts';
+import { moveLegacyLines } from '../../server/features/visualdev/child-table-rows.ts';
 import ExcelJS from 'exceljs';
 import { appSignedIn, as, body, databases, type TestApp } from './helpers/test-app.ts';
 
@@ -377,6 +380,56 @@ describe.each(databases())('online design runtime on %s', (target) => {
     expect(await listedIn('America/New_York')).toBe('2026-03-04');
     expect(await shownIn('Mars/Olympus')).toBe(dayjs(instant).format('YYYY-MM-DD'));
     expect(await shownIn()).toBe(dayjs(instant).format('YYYY-MM-DD'));
+    expect(body(await admin.delete(`${RUN}/${modelId}/${id}`)).code).toBe(200);
+  });
+
+  it('keeps a record’s sub-table lines in the sub-table’s own table, in order, and none in the main table', async () => {
+    const raw = t.services.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const linesOf = async (recordId: string) =>
+      (await raw.selectFrom(LINE).selectAll().where('cargoId', '=', recordId).orderBy('sortCode').execute()).map((row) => [row.itemName, Number(row.amount)]);
+    expect(body(await create({ title: '明细存表', cargoType: 'box', tableField110: [line('甲', 1, 2), line('乙', 3, 4), line('丙', 1, 1)] })).code).toBe(200);
+    const id = await idOf('明细存表');
+    expect(await linesOf(id)).toEqual([
+      ['甲', 2],
+      ['乙', 12],
+      ['丙', 1],
+    ]);
+    const columns = (await t.services.db.introspection.getTables()).find((table) => table.name === MAIN)?.columns.map((column) => column.name) ?? [];
+    expect(columns).not.toContain('tableField110');
+    // read back in their order, under the sub-table's field
+    expect(((await info(id)).tableField110 as Json[]).map((row) => row.itemName)).toEqual(['甲', '乙', '丙']);
+    // an update that sends lines replaces them; one that leaves them out keeps them
+    const update = (data: Json) => admin.put(`${RUN}/${modelId}/${id}`, { data: JSON.stringify(data) });
+    expect(body(await update({ title: '明细存表', cargoType: 'box', tableField110: [line('丁', 2, 5)] })).code).toBe(200);
+    expect(await linesOf(id)).toEqual([['丁', 10]]);
+    expect(body(await update({ title: '明细存表', cargoType: 'bulk' })).code).toBe(200);
+    expect(await linesOf(id)).toEqual([['丁', 10]]);
+    expect(Number((await info(id)).totalAmount)).toBe(10);
+    // the lines go with their record
+    expect(body(await admin.delete(`${RUN}/${modelId}/${id}`)).code).toBe(200);
+    expect(await linesOf(id)).toEqual([]);
+  });
+
+  it('moves lines an earlier release kept as JSON in a main-table column into their own table', async () => {
+    const raw = t.services.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    expect(body(await create({ title: '旧明细', cargoType: 'box', tableField110: [line('甲', 1, 2)] })).code).toBe(200);
+    const id = await idOf('旧明细');
+    // as a release before this one left it: the lines as JSON in a column of the main table, none of their own
+    await sql.raw(`alter table ${MAIN} add column "tableField110" text`).execute(t.services.db);
+    await raw.deleteFrom(LINE).where('cargoId', '=', id).execute();
+    await raw
+      .updateTable(MAIN)
+      .set({ tableField110: JSON.stringify([line('旧一', 1, 5, 5), line('旧二', 2, 5, 10)]) })
+      .where('id', '=', id)
+      .execute();
+    const released = await releasedDesignModel(t.services, modelId);
+    expect(await moveLegacyLines(t.services.db, released!.converted)).toBe(1);
+    const lines = await raw.selectFrom(LINE).selectAll().where('cargoId', '=', id).orderBy('sortCode').execute();
+    expect(lines.map((row) => row.itemName)).toEqual(['旧一', '旧二']);
+    expect((await raw.selectFrom(MAIN).select('tableField110').where('id', '=', id).executeTakeFirst())?.tableField110).toBeNull();
+    // a second run finds nothing to move, and the record reads its lines from their table
+    expect(await moveLegacyLines(t.services.db, released!.converted)).toBe(0);
+    expect(((await info(id)).tableField110 as Json[]).map((row) => row.itemName)).toEqual(['旧一', '旧二']);
     expect(body(await admin.delete(`${RUN}/${modelId}/${id}`)).code).toBe(200);
   });
 

@@ -15,12 +15,25 @@ import { formRuleContext } from './form-rule-context.ts';
  * server-only columns, afterWrite's linked rows in the same transaction). Returns the new id.
  * Shared by the create route and the record import (transfer.ts).
  */
+const defaultsCache = new WeakMap<OperationContext['entity'], Record<string, unknown>>();
+
+/** The schema's defaults of the entity's own columns (a field kept elsewhere, an online form's sub-table, has none here). */
+function storedDefaults(entity: OperationContext['entity']): Record<string, unknown> {
+  let defaults = defaultsCache.get(entity);
+  if (!defaults) {
+    const columns = new Set(entity.table.columns.map((column) => column.name));
+    defaults = Object.fromEntries(Object.entries(entity.defaults).filter(([name]) => columns.has(name)));
+    defaultsCache.set(entity, defaults);
+  }
+  return defaults;
+}
+
 export async function createRecord(context: OperationContext, sent: Record<string, unknown>): Promise<string> {
   const { entity, overrides, caller } = context;
   const granted = await grantedFields(context.grants, entity).createBody(caller, sent);
   const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'create', formRuleContext(context), entity.defaults) : granted;
   const told = overrideContext(context);
-  let values = encodeJson(entity, { ...entity.defaults, ...pickWritable(entity, body) });
+  let values = encodeJson(entity, { ...storedDefaults(entity), ...pickWritable(entity, body) });
   await checkUnique(context, values, null);
   await overrides.beforeWrite?.(null, body, told);
   if (overrides.beforeCreate) values = await overrides.beforeCreate(values, told);

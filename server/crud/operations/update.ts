@@ -27,7 +27,10 @@ export async function updateRecord(context: OperationContext, id: string, sent: 
   const existing = (await (entity.formRules ? lookup.selectAll() : lookup.select('id')).executeTakeFirst()) as Row | undefined;
   if (!existing) throw new AppError('recordNotFound');
   const granted = await grantedFields(context.grants, entity).updateBody(caller, sent);
-  const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'update', formRuleContext(context), toResponse(entity, existing)) : granted;
+  // The stored record as the rules see it: with what its override keeps elsewhere (an online form's sub-table lines).
+  const stored =
+    entity.formRules && overrides.decorate ? ((await overrides.decorate([existing], { ...overrideContext(context), detail: true }))[0] ?? existing) : existing;
+  const body = entity.formRules ? await applyFormRules(entity.formItems, granted, 'update', formRuleContext(context), toResponse(entity, stored)) : granted;
   const values = pickWritable(entity, body);
   if (entity.tree && values[entity.tree.parentField] === id) throw new AppError('parentIsSelf');
   if (entity.tree && typeof values[entity.tree.parentField] === 'string') await refuseDescendantParent(context, id, values[entity.tree.parentField] as string);

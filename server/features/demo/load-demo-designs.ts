@@ -3,7 +3,7 @@ import { designToModel } from '../../../common/online-forms/design-to-model.ts';
 import { onlineDesignOf } from '../../../common/online-forms/online-design.ts';
 import type { Db } from '../../core/db/database.ts';
 import { evolveDatabase } from '../../core/db/evolve.ts';
-import { tableOf } from '../../core/db/model-tables.ts';
+import { childTablesOf, designTableModels, lineRowsOf } from '../../core/db/design-table-models.ts';
 import { demoOnlineDesigns } from './demo-online-designs.ts';
 import { demoDesignRowsFor } from './demo-design-rows.ts';
 
@@ -11,10 +11,11 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
  * The demo's released online designs (demo-online-designs.ts) and their records: the designs go
- * into base_visual_dev; each design's main table is created from the model it converts into (the
- * same conversion and table evolution the visualdev feature runs for every released design when
- * the app starts, which then finds the table there and adds its child tables), and filled with
- * the demo records (demo-design-rows.ts). Runs inside the demo loader's transaction, so a failure
+ * into base_visual_dev; each design's tables are created from the model it converts into (the
+ * same conversion and table models the visualdev feature evolves for every released design when
+ * the app starts, which then finds them there), and filled with the demo records
+ * (demo-design-rows.ts): a record's sub-table lines, written in the record as JSON, go to the
+ * sub-table's own table, as the runtime writes them. Runs inside the demo loader's transaction, so a failure
  * leaves no half-filled demo behind; a record naming a column its table lacks fails loudly.
  */
 export async function loadDemoDesigns(trx: Db, audit: Record<string, unknown>): Promise<void> {
@@ -26,15 +27,21 @@ export async function loadDemoDesigns(trx: Db, audit: Record<string, unknown>): 
       .values({ ...audit, ...design })
       .execute();
   }
-  const models = demoOnlineDesigns.map((design) => designToModel(onlineDesignOf(design)).model);
-  await evolveDatabase(
-    db as unknown as Kysely<unknown>,
-    models.map((model) => tableOf(model)),
-  );
-  for (const model of models) {
-    const table = model.table?.name ?? '';
+  const converted = demoOnlineDesigns.map((design) => designToModel(onlineDesignOf(design)));
+  await evolveDatabase(db as unknown as Kysely<unknown>, converted.flatMap(designTableModels));
+  for (const design of converted) {
+    const table = design.model.table?.name ?? '';
+    const children = childTablesOf(design);
     // The record's own creator (a pickup application names who applied) wins over the loader's.
     const rows = demoDesignRowsFor(table).map((row) => ({ ...audit, ...row }));
-    if (rows.length > 0) await db.insertInto(table).values(rows).execute();
+    const records = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !children.some((child) => child.field === key))));
+    if (records.length > 0) await db.insertInto(table).values(records).execute();
+    for (const child of children) {
+      const lines = rows.flatMap((row) => {
+        const written = row[child.field];
+        return lineRowsOf(child, String(row.id), typeof written === 'string' ? (JSON.parse(written) as unknown[]) : [], String(row.creatorUserId ?? ''));
+      });
+      if (lines.length > 0) await db.insertInto(child.table).values(lines).execute();
+    }
   }
 }

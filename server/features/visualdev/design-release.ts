@@ -5,6 +5,7 @@ import { AppError } from '../../core/http/app-error.ts';
 import { assertSystemAdministrator, rankOf } from '../../core/identity/rank.ts';
 import { convertForRelease } from './design-conversion.ts';
 import { assertColumnsFit, designTableModels, evolveDesignTables } from './design-tables.ts';
+import { moveLegacyLines } from './child-table-rows.ts';
 import { assertTablesOwn } from './design-table-owners.ts';
 import { placeDesignMenu, systemOfPlacement, type MenuJudging, type MenuPlacement } from './design-menu.ts';
 
@@ -69,6 +70,7 @@ export async function releaseDesign(services: Pick<Services, 'db'>, id: string, 
   // Everything that may refuse has been asked; the tables change first, outside the transaction
   // (a widened table is harmless on its own should the snapshot or the menu then fail).
   await evolveDesignTables(db, tables);
+  await moveLegacyLines(db, converted);
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await trx

@@ -1,6 +1,7 @@
 import type { Services } from '../../services.ts';
 import { releasedDesignModel } from './design-records.ts';
 import { designTableModels, evolveDesignTables } from './design-tables.ts';
+import { moveLegacyLines } from './child-table-rows.ts';
 
 /**
  * On start, every released design's tables are brought up to its snapshot, as the schema entities'
@@ -18,6 +19,8 @@ export async function evolveReleasedDesigns(services: Pick<Services, 'db'>, warn
       if (!released) continue;
       const tables = designTableModels(released.converted);
       changes.push(...(await evolveDesignTables(services.db, tables, warn)));
+      const moved = await moveLegacyLines(services.db, released.converted);
+      if (moved > 0) changes.push(`${released.converted.model.table?.name ?? id}: ${moved} records' sub-table lines moved to their own tables`);
     } catch (error) {
       warn(`Released design ${id} (${fullName ?? ''}): its tables were not evolved: ${error instanceof Error ? error.message : String(error)}`);
     }

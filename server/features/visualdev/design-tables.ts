@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { DesignModel } from '../../../common/online-forms/design-model.ts';
 import type { Db } from '../../core/db/database.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { evolveDatabase } from '../../core/db/evolve.ts';
-import { tableOf, generatedTables } from '../../core/db/model-tables.ts';
+import { generatedTables } from '../../core/db/model-tables.ts';
 import { platformTables } from '../../core/db/platform-tables.ts';
-import { auditColumns, defineTable, type ColumnKind, type ColumnSpec, type TableModel } from '../../core/db/table-model.ts';
+import type { ColumnKind, TableModel } from '../../core/db/table-model.ts';
 import { designTextsOf } from './design-texts.ts';
+
+export { designTableModels } from '../../core/db/design-table-models.ts';
 
 /**
  * The tables a released design keeps its records in, described as the same table models the schema
@@ -22,38 +23,6 @@ import { designTextsOf } from './design-texts.ts';
  * converter refuses them, and every `base_` table, with its own words: design-conversion.ts).
  */
 export const RESERVED_TABLES: readonly string[] = [...platformTables, ...generatedTables].map((table) => table.name);
-
-/** How a child-table cell is stored, from its property in the sub-table's row schema. */
-function cellKind(property: Record<string, unknown>): ColumnKind {
-  if (property.type === 'integer') return 'bigint'; // dates are epoch milliseconds, past a 32-bit integer
-  if (property.type === 'number') return 'real';
-  if (property.type === 'string') return typeof property.maxLength === 'number' && property.maxLength <= 1000 ? 'string' : 'text';
-  return 'text'; // arrays and objects: their JSON
-}
-
-/** The row schema's properties of a sub-table field of the model's body schema. */
-function rowProperties(converted: DesignModel, field: string): Record<string, Record<string, unknown>> {
-  const property = converted.model.bodySchema.properties[field] ?? {};
-  const items = (property.items ?? {}) as { properties?: Record<string, Record<string, unknown>> };
-  return items.properties ?? {};
-}
-
-/** Every table of a converted design: the main table first, then its child tables. */
-export function designTableModels(converted: DesignModel): TableModel[] {
-  if (!converted.model.table) return [];
-  const main = tableOf(converted.model);
-  const children = converted.childTables.map((child) => {
-    const columns: Record<string, ColumnSpec> = { id: 'id', [child.relationField]: 'string' };
-    for (const [name, property] of Object.entries(rowProperties(converted, child.field))) {
-      if (!(name in columns)) columns[name] = cellKind(property);
-    }
-    columns.sortCode = { kind: 'integer', defaultValue: 0 };
-    return defineTable(child.table, { ...columns, ...auditColumns }, [
-      { name: `${child.table}_${child.relationField}_ix`.slice(0, 63), columns: [child.relationField] },
-    ]);
-  });
-  return [main, ...children];
-}
 
 const NUMERIC_TYPE = /int|float|double|real|numeric|decimal/i;
 const isNumericKind = (kind: ColumnKind): boolean => kind === 'integer' || kind === 'bigint' || kind === 'real';

@@ -11,6 +11,7 @@ import { BillNumberService } from '../../core/numbering/bill-number-service.ts';
 import { releasedDesignModel } from './design-records.ts';
 import { assertMayReadDesign, assertMayUseDesign, type DesignAccess } from './online-dev-access.ts';
 import { TIME_ZONE_HEADER, timeZoneOf } from '../../core/i18n/time-zone.ts';
+import { childTableOverridesOf } from './child-table-rows.ts';
 import { modelNameOf } from './online-dev-names.ts';
 
 /**
@@ -107,7 +108,8 @@ export async function onlineDevRequest(services: Services, request: FastifyReque
       timeZone: timeZoneOf(request.headers[TIME_ZONE_HEADER]),
     },
     entity: definition,
-    overrides: {},
+    // the sub-tables' lines, in their own tables
+    overrides: childTableOverridesOf(released.converted),
     billNumber: (enCode) => numbers.generate(enCode),
     // Data permissions are those of the menus opening the design (none for a related form's reader, who holds none).
     dataScopeCodes: access.menuCodes,
