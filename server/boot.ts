@@ -10,6 +10,7 @@ import { DiskFileStorage } from './core/files/disk-file-storage.ts';
 import path from 'node:path';
 import { parseDataSources, type DataSources } from './core/db/data-sources.ts';
 import { cacheVersionsOf } from './core/identity/cache-versions.ts';
+import { confineInterfaceSql } from './core/db/interface-role.ts';
 
 export interface BootOptions {
   databaseUrl: string;
@@ -35,6 +36,7 @@ export async function bootServices(options: BootOptions): Promise<{ services: Se
   const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables]);
   // The cache counters and their triggers exist before the first request (docs/decisions/0012).
   await cacheVersionsOf(db).read();
+  await confineInterfaceSql(db as unknown as Kysely<unknown>, dialect, options.databaseUrl);
   const seeded = options.demoData ? await loadDemoData(db) : false;
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
   const files = new DiskFileStorage(options.filesDir || path.join(options.dataDir, 'files'));

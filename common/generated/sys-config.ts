@@ -96,6 +96,16 @@ export interface SysConfig {
   sbcShipperDocUrl?: string;
   sbcShipperDocOneUrl?: string;
   sbcShipperDocTwoUrl?: string;
+  createBillLoginUserUrl?: string;
+  applyCargoListUrl?: string;
+  createBillUrl?: string;
+  dingzhiIndexUrl?: string;
+  dingzhiInfoUrl?: string;
+  yuanyouUrl?: string;
+  logisticsUrl?: string;
+  tempUrl?: string;
+  showharberpUrl?: string;
+  wldbPayUrl?: string;
   frameMessageOrigins?: string;
   gctosTokenMinutes?: number;
   allowUploadFileType?: string;
@@ -250,6 +260,16 @@ export const sysConfigModel: EntityModel = {
         "sbcShipperDocUrl",
         "sbcShipperDocOneUrl",
         "sbcShipperDocTwoUrl",
+        "createBillLoginUserUrl",
+        "applyCargoListUrl",
+        "createBillUrl",
+        "dingzhiIndexUrl",
+        "dingzhiInfoUrl",
+        "yuanyouUrl",
+        "logisticsUrl",
+        "tempUrl",
+        "showharberpUrl",
+        "wldbPayUrl",
         "frameMessageOrigins",
         "gctosTokenMinutes",
       ],
@@ -339,6 +359,16 @@ export const sysConfigModel: EntityModel = {
     "sbcShipperDocUrl",
     "sbcShipperDocOneUrl",
     "sbcShipperDocTwoUrl",
+    "createBillLoginUserUrl",
+    "applyCargoListUrl",
+    "createBillUrl",
+    "dingzhiIndexUrl",
+    "dingzhiInfoUrl",
+    "yuanyouUrl",
+    "logisticsUrl",
+    "tempUrl",
+    "showharberpUrl",
+    "wldbPayUrl",
     "frameMessageOrigins",
     "gctosTokenMinutes",
     "allowUploadFileType",
@@ -856,6 +886,136 @@ export const sysConfigModel: EntityModel = {
       },
     },
     {
+      name: "createBillLoginUserUrl",
+      label: { zh: "创建订单(登录用户)地址", "zh-TW": "創建訂單(登錄用戶)地址", en: "Create order (signed in) address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "创建订单(登录用户)地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "創建訂單(登錄用戶)地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Create order (signed in) address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "applyCargoListUrl",
+      label: { zh: "随车货物清单地址", "zh-TW": "隨車貨物清單地址", en: "Vehicle cargo list address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "随车货物清单地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "隨車貨物清單地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Vehicle cargo list address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "createBillUrl",
+      label: { zh: "创建订单地址", "zh-TW": "創建訂單地址", en: "Create order address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "创建订单地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "創建訂單地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Create order address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "dingzhiIndexUrl",
+      label: { zh: "定制首页地址", "zh-TW": "定制首頁地址", en: "Custom home address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "定制首页地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "定制首頁地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Custom home address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "dingzhiInfoUrl",
+      label: { zh: "定制详情地址", "zh-TW": "定制詳情地址", en: "Custom detail address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "定制详情地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "定制詳情地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Custom detail address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "yuanyouUrl",
+      label: { zh: "原油地址", "zh-TW": "原油地址", en: "Crude oil address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "原油地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "原油地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Crude oil address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "logisticsUrl",
+      label: { zh: "物流跟踪地址", "zh-TW": "物流跟蹤地址", en: "Logistics tracking address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "物流跟踪地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "物流跟蹤地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Logistics tracking address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "tempUrl",
+      label: { zh: "临时页面地址", "zh-TW": "臨時頁面地址", en: "Temporary page address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "临时页面地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "臨時頁面地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Temporary page address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "showharberpUrl",
+      label: { zh: "港口ERP地址", "zh-TW": "港口ERP地址", en: "Port ERP address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "港口ERP地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "港口ERP地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Port ERP address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
+      name: "wldbPayUrl",
+      label: { zh: "零担支付地址", "zh-TW": "零擔支付地址", en: "Less-than-truckload payment address" },
+      widget: "input",
+      default: "",
+      messages: {
+        pattern: {
+          zh: "零担支付地址须为 http(s) 网址或以 / 开头的站内路径",
+          "zh-TW": "零擔支付地址須為 http(s) 網址或以 / 開頭的站內路徑",
+          en: "Less-than-truckload payment address must be an http(s) address or a path on this site starting with /",
+        },
+      },
+    },
+    {
       name: "frameMessageOrigins",
       label: { zh: "允许的消息来源", "zh-TW": "允許的消息來源", en: "Allowed message origins" },
       widget: "input",
@@ -1024,6 +1184,16 @@ export const sysConfigModel: EntityModel = {
       sbcShipperDocUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
       sbcShipperDocOneUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
       sbcShipperDocTwoUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      createBillLoginUserUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      applyCargoListUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      createBillUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      dingzhiIndexUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      dingzhiInfoUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      yuanyouUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      logisticsUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      tempUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      showharberpUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
+      wldbPayUrl: { type: "string", maxLength: 1000, pattern: "^$|^/(?![/\\\\])\\S*$|^https?://\\S+$" },
       frameMessageOrigins: { type: "string", maxLength: 1000, pattern: "^$|^https?://[^/\\s,]+(\\s*,\\s*https?://[^/\\s,]+)*$" },
       gctosTokenMinutes: { type: "integer", minimum: 0, maximum: 1440 },
       allowUploadFileType: { type: "string", maxLength: 1000, pattern: "^([a-z0-9]{1,10}(,[a-z0-9]{1,10})*)?$" },

@@ -10,7 +10,7 @@ import { configureRequest } from '../lib/request/request.ts';
 import { i18nProvider } from '../lib/i18n/i18n-provider.ts';
 import { acceptLanguage, currentLocale } from '../lib/i18n/locale.ts';
 import { buildMenuRoutes, type MenuRoute } from '../lib/routes/menu-routes.ts';
-import { FIXED_ROUTES, fixedRouteTitle } from '../lib/routes/fixed-routes.ts';
+import { FIXED_ROUTES, fixedRouteTitle, framedFixedRoutes, isPublicPath } from '../lib/routes/fixed-routes.ts';
 import { ShellRoutesContext, type ShellRoute } from '../shell/shell-routes.ts';
 import { settingsStore } from '../shell/settings/settings-store.ts';
 import { themeOptions } from '../shell/settings/build-theme.ts';
@@ -42,6 +42,10 @@ const MessageRecordPage = lazy(() => import('../features/messages/message-record
 const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
 const PreviewModelPage = lazy(() => import('../features/online-dev/preview-model-page.tsx').then((m) => ({ default: m.PreviewModelPage })));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const CertificationPage = lazy(() => import('../features/certification/certification-page.tsx').then((m) => ({ default: m.CertificationPage })));
+const CompanyCertificationPage = lazy(() =>
+  import('../features/company-apply/company-certification-page.tsx').then((m) => ({ default: m.CompanyCertificationPage })),
+);
 const MessageConnection = lazy(() => import('../features/messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
 // The dashboard opens messages with the message centre's opener (features do not import each other): both load together.
 const DashboardPage = lazy(() =>
@@ -57,6 +61,12 @@ const HomePage = lazy(() =>
 );
 const WorkFlowDetailPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));
 const WorkFlowEntrustPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowEntrustPage })));
+// The mail's attachments download through the uploads feature's signed-link helper, handed in here.
+const EmailDetailPage = lazy(() =>
+  Promise.all([import('../features/email/email-detail-page.tsx'), import('../features/uploads/download/download-api.ts')]).then(([page, files]) => ({
+    default: () => <page.EmailDetailPage download={files.downloadStoredFile} />,
+  })),
+);
 const FrameMessageHost = lazy(() => import('../features/framed/frame-message-host.tsx').then((m) => ({ default: m.FrameMessageHost })));
 const LazyDictionaryTreeSelect = lazy(() =>
   import('../features/dictionary/dictionary-tree-select-widget.tsx').then((m) => ({ default: m.DictionaryTreeSelectWidget })),
@@ -90,6 +100,18 @@ const ShowImagePage = lazy(() => import('../features/portal/show-image-page.tsx'
 const SsoPage = lazy(() => import('../features/login/hand-over/sso-page.tsx').then((m) => ({ default: m.SsoPage })));
 const AuthRedirectPage = lazy(() => import('../features/login/hand-over/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
 const FormShortLinkPage = lazy(() => import('../features/portal/form-short-link-page.tsx').then((m) => ({ default: m.FormShortLinkPage })));
+// Public pages that are business systems of the port (/wldbPay, /createBill, …, FixedRoute.frame): the framed page in the portal's frame.
+const PublicFramedPage = lazy(() =>
+  Promise.all([import('../features/portal/portal-frame.tsx'), import('../features/framed/public-framed-page.tsx')]).then(([portal, framed]) => ({
+    default: ({ path }: { path: string }) => (
+      <portal.PortalFrame testId="public-framed" wide>
+        <framed.PublicFramedPage path={path} />
+      </portal.PortalFrame>
+    ),
+  })),
+);
+// The signed-in fixed pages that are business systems (/createBillLoginUser, /applycargolistsbhead): framed inside the shell.
+const FixedFramedPage = lazy(() => import('../features/framed/fixed-framed-page.tsx').then((m) => ({ default: m.FixedFramedPage })));
 
 /** react-admin's store (the language choice among others), shared by the login page and <Admin>. */
 const appStore = localStorageStore();
@@ -150,6 +172,8 @@ function SessionWiring() {
         resetSession();
         const { pathname, search } = window.location;
         if (pathname === '/' || pathname === '/index') navigate('/index', { replace: true });
+        // A public page (spec §2.2) never asks for a sign-in: it stays, now without the session.
+        else if (isPublicPath(pathname)) navigate(pathname + search, { replace: true });
         else navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
       },
     });
@@ -180,6 +204,16 @@ function CatchAll() {
 const pendingFixedPages = (provided: readonly ShellRoute[]) =>
   FIXED_ROUTES.filter((route) => route.inLayout && !route.path.endsWith('/*') && !provided.some((item) => item.path === route.path)).map((route) => route.path);
 
+/** The fixed pages inside the shell that frame a business system (FixedRoute.frame), kept alive like the menus' framed pages. */
+const framedShellRoutes = (): ShellRoute[] =>
+  framedFixedRoutes(true).map((route) => ({
+    path: route.path,
+    element: <FixedFramedPage path={route.path} />,
+    title: route.title,
+    translateTitle: true,
+    framed: true,
+  }));
+
 /** Every page inside the shell: the layout keeps each open tab's page alive from this table. */
 function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string, EntityResource>): ShellRoute[] {
   const provided: ShellRoute[] = [
@@ -188,10 +222,19 @@ function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string,
     { path: '/messageRecord', element: <MessageRecordPage />, title: fixedRouteTitle('/messageRecord') ?? '/messageRecord', translateTitle: true },
     { path: '/externalLink', element: <ExternalLinkPage />, title: fixedRouteTitle('/externalLink') ?? '/externalLink', translateTitle: true, framed: true },
     { path: '/profile', element: <ProfilePage />, title: fixedRouteTitle('/profile') ?? '/profile', translateTitle: true },
+    { path: '/certification', element: <CertificationPage />, title: fixedRouteTitle('/certification') ?? '/certification', translateTitle: true },
+    {
+      path: '/certificationCompany',
+      element: <CompanyCertificationPage />,
+      title: fixedRouteTitle('/certificationCompany') ?? '/certificationCompany',
+      translateTitle: true,
+    },
     { path: '/help', element: <HelpPage />, title: fixedRouteTitle('/help') ?? '/help', translateTitle: true },
     { path: '/previewModel', element: <PreviewModelPage />, title: fixedRouteTitle('/previewModel') ?? '/previewModel', translateTitle: true },
     { path: '/workFlowDetail', element: <WorkFlowDetailPage />, title: fixedRouteTitle('/workFlowDetail') ?? '/workFlowDetail', translateTitle: true },
     { path: '/workFlow/entrust', element: <WorkFlowEntrustPage />, title: fixedRouteTitle('/workFlow/entrust') ?? '/workFlow/entrust', translateTitle: true },
+    { path: '/emailDetail', element: <EmailDetailPage />, title: fixedRouteTitle('/emailDetail') ?? '/emailDetail', translateTitle: true },
+    ...framedShellRoutes(),
   ];
   const fixed: ShellRoute[] = [
     ...provided,
@@ -310,6 +353,17 @@ function PortsideAdmin() {
               </Suspense>
             }
           />
+          {framedFixedRoutes(false).map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <Suspense fallback={null}>
+                  <PublicFramedPage path={route.path} />
+                </Suspense>
+              }
+            />
+          ))}
           <Route path="/404" element={<NotFoundPage />} />
         </CustomRoutes>
         <CustomRoutes>

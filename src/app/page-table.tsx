@@ -28,6 +28,7 @@ const UserAuditPage = lazy(() => import('../features/company-apply/user-audit-pa
 const SystemLogPage = lazy(() => import('../features/audit-log/system-log-page.tsx').then((m) => ({ default: m.SystemLogPage })));
 const PrintLogPage = lazy(() => import('../features/audit-log/print-log-page.tsx').then((m) => ({ default: m.PrintLogPage })));
 const OnlineFormPage = lazy(() => import('../features/online-dev/online-form-page.tsx').then((m) => ({ default: m.OnlineFormPage })));
+const EmailPage = lazy(() => import('../features/email/email-page.tsx').then((m) => ({ default: m.EmailPage })));
 
 /** What a page key shows: its element, and whether it is a frame (kept alive while hidden, spec §2.4). */
 export interface PageScreen {
@@ -54,6 +55,7 @@ const HAND_WRITTEN: Record<string, ScreenOf> = {
   'permission/userAudit': () => <UserAuditPage />,
   'system/log': () => <SystemLogPage />,
   'system/printLog': () => <PrintLogPage />,
+  'msgCenter/email': () => <EmailPage />,
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),
   'system/notice': (_route, resource) => (resource ? <NoticePage resource={resource} /> : null),

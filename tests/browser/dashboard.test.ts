@@ -103,9 +103,9 @@ describe('dashboard, flow message pages and dynamic dictionary pages in Chromium
       await page.goto(`${baseUrl}/workFlowDetail?config=${encodeURIComponent(Buffer.from('{oops').toString('base64'))}`);
       expect(await page.getByTestId('flow-config-error').innerText()).toContain('不是有效的 JSON 对象');
 
-      // a fixed in-layout route without a screen shows the generic loader, not the 404
+      // /emailDetail is a page now (tests/browser/email.test.ts): without an id it says no mail was named, not the 404
       await page.goto(`${baseUrl}/emailDetail`);
-      await page.getByTestId('page-unavailable').waitFor();
+      await page.getByTestId('email-missing-id').waitFor();
       expect(page.url()).toBe(`${baseUrl}/emailDetail`);
       // /previewModel previews a design in its own tab
       await page.goto(`${baseUrl}/previewModel?id=vd-container-apply`);

@@ -1,5 +1,6 @@
 import { defineTable, type TableRow } from './table-model.ts';
 import { messageTables, type MessageDatabase } from '../../features/message/message-tables.ts';
+import { emailTables, type EmailDatabase } from '../../features/email/email-tables.ts';
 import { portalTables, type PortalDatabase } from '../../features/portal/portal-tables.ts';
 import { feedbackTable, type FeedbackDatabase } from '../../features/portal/feedback-table.ts';
 import type { GeneratedTables } from '../../../common/generated/index.ts';
@@ -106,6 +107,7 @@ export const exportFileTable = defineTable('base_export_file', {
 export const platformTables = [
   gctosTokenTable,
   ...messageTables,
+  ...emailTables,
   ...portalTables,
   feedbackTable,
   ...profileTables,
@@ -129,6 +131,7 @@ export interface Database
   extends
     GctosTokenDatabase,
     MessageDatabase,
+    EmailDatabase,
     PortalDatabase,
     FeedbackDatabase,
     ProfileDatabase,

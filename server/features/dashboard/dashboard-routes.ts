@@ -17,12 +17,15 @@ import {
 
 const NOTICE = 1;
 const FLOW = 2;
+/** JNPF's dashboard lists the 20 latest unread mails. */
+const DASHBOARD_EMAIL_COUNT = 20;
 
 /**
  * The dashboard (contract §8, `/api/visualdev/Dashboard`), read from the caller's own inbox:
  * Notice (the latest notices received), FlowTodoCount (counts of flow messages, see
  * flow-counts.ts: there is no workflow engine), FlowTodo (flow messages not opened yet) and
- * MyFlowTodo (every flow message), both paged. There is no mail module, so no `Email` route.
+ * MyFlowTodo (every flow message), both paged; Email: the caller's unread mail (the mailbox's
+ * tables, base_email_*), the 20 latest as JNPF's dashboard asks.
  */
 export function registerDashboardRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -112,6 +115,32 @@ export function registerDashboardRoutes(app: FastifyInstance, services: Services
         .execute();
       return ok({ list: await listed(rows), pagination: { currentPage, pageSize, total: Number(counted?.total ?? 0) } });
     });
+  app.get('/api/visualdev/Dashboard/Email', { config: signedIn }, async (request) => {
+    const rows = await db
+      .selectFrom('base_email_receive as r')
+      .innerJoin('base_email_send as s', 's.id', 'r.mailId')
+      .leftJoin('base_user as u', 'u.id', 's.userId')
+      .select(['r.id', 's.subject', 's.sendTime', 'u.account', 'u.realName'])
+      .where('r.userId', '=', currentUser(request).userId)
+      .where('r.isRead', '=', 0)
+      .where('r.deleteMark', '=', 0)
+      .orderBy('s.sendTime', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(DASHBOARD_EMAIL_COUNT)
+      .execute();
+    const list = rows.map((row) => ({
+      id: row.id,
+      fullName: row.subject ?? '',
+      subject: row.subject ?? '',
+      sender: row.account ?? '',
+      senderName: row.realName ?? '',
+      isRead: 0,
+      fdate: row.sendTime,
+      creatorTime: row.sendTime,
+    }));
+    return ok({ list });
+  });
+
   // To-dos: the flow messages the caller has not opened yet; MyFlowTodo: all of the caller's flow messages.
   pagedFlow('/api/visualdev/Dashboard/FlowTodo', true);
   pagedFlow('/api/visualdev/Dashboard/MyFlowTodo', false);

@@ -115,13 +115,45 @@ export async function previewInterface(
   caller: Caller,
   id: string,
   paramList: readonly ParamEntry[] = [],
-  options: { enabledOnly: boolean; origin?: string } = { enabledOnly: false },
+  options: { enabledOnly: boolean; origin?: string; logType?: string } = { enabledOnly: false },
 ): Promise<unknown> {
   const definition = await loadDefinition(env, id, options);
   if (!caller.holdsPage) assertReadOnly(definition);
-  return loggedRun(env, caller, definition, options.origin === 'preview' ? 'preview' : 'options', async () =>
+  const logType = options.logType ?? (options.origin === 'preview' ? 'preview' : 'options');
+  return loggedRun(env, caller, definition, logType, async () =>
     runInterface(env, definition, await valuesFor(env, caller, definition, definition.parameters, paramList)),
   );
+}
+
+/**
+ * A result as an array (the interface call by address, spec §7): an array as it is; the rows a
+ * paging answer carries under list, data, data.list, rows or records; one object as a one-item
+ * array; nothing as an empty one.
+ */
+export function resultArray(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  if (result === null || result === undefined) return [];
+  if (typeof result === 'object') {
+    const rows = rowsOf(result);
+    return rows.length > 0 || hasRowList(result as Record<string, unknown>) ? rows : [result];
+  }
+  return [result];
+}
+
+/** True when an object carries a row list (possibly empty) where rowsOf looks. */
+function hasRowList(result: Record<string, unknown>): boolean {
+  const data = result.data;
+  const nested = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>).list : undefined;
+  return [result.list, data, nested, result.rows, result.records].some(Array.isArray);
+}
+
+/**
+ * The interface call by address (`{id}/Actions/Response`, spec §7): the Preview run under the
+ * same rule (a caller without the page runs enabled, read-only interfaces only), logged as 'call',
+ * answered as an array.
+ */
+export async function interfaceResponse(env: OperationEnv, caller: Caller, id: string, paramList: readonly ParamEntry[] = []): Promise<unknown[]> {
+  return resultArray(await previewInterface(env, caller, id, paramList, { enabledOnly: !caller.holdsPage, logType: 'call' }));
 }
 
 /** How many rows the field list looks at: a field missing from the first row may be in the next ones. */

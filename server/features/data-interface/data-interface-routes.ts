@@ -4,7 +4,7 @@ import { ok } from '../../core/http/envelope.ts';
 import { currentUser, type Access } from '../../core/http/access.ts';
 import { languageOf } from '../../core/i18n/language.ts';
 import { pagingProperties } from '../../core/http/paging.ts';
-import { interfaceFields, interfaceParameters, previewInterface, type Caller } from './data-interface-operations.ts';
+import { interfaceFields, interfaceParameters, interfaceResponse, previewInterface, type Caller } from './data-interface-operations.ts';
 import { pickerList, type ListBody } from './picker-list.ts';
 import { echoRows, MAX_ECHO_IDS, type EchoBody } from './echo.ts';
 import { copyInterface } from './interface-copy.ts';
@@ -70,6 +70,23 @@ const echoBody = {
     paramList,
   },
 } as const;
+/** Query parameters of a GET call by address: each is a parameter of the interface, by name. */
+const responseQuery = {
+  type: 'object',
+  maxProperties: 200,
+  additionalProperties: {
+    anyOf: [
+      { type: 'string', maxLength: 20_000 },
+      { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 20_000 } },
+    ],
+  },
+} as const;
+
+/** `?a=1&b=2` as the paramList a POST would send; a repeated name keeps its last value. */
+function paramListOfQuery(query: Readonly<Record<string, string | string[]>>): ParamEntry[] {
+  return Object.entries(query).map(([field, value]) => ({ field, defaultValue: Array.isArray(value) ? value.at(-1) : value }));
+}
+
 const logQuery = {
   type: 'object',
   properties: { ...pagingProperties(MAX_LOG_PAGE), keyword: { type: 'string', maxLength: 200 } },
@@ -98,6 +115,22 @@ export function registerDataInterfaceRoutes(app: FastifyInstance, services: Serv
         await previewInterface(services, caller, request.params.id, request.body?.paramList, { enabledOnly: !caller.holdsPage, origin: request.body?.origin }),
       );
     },
+  );
+
+  // The interface call by address (spec §7; the page's preview shows the address): GET with the
+  // parameters in the query string, as JNPF clients call it, or POST with `{ paramList }`. JNPF
+  // serves it without a token (contract §1.4); here it follows Preview's rule instead: a signed-in
+  // caller, enabled read-only interfaces unless they hold the page.
+  app.get<{ Params: { id: string }; Querystring: Record<string, string | string[]> }>(
+    `${BASE}/:id/Actions/Response`,
+    { config: { access: 'signed-in' }, schema: { params: idParams, querystring: responseQuery } },
+    async (request) => ok(await interfaceResponse(services, await callerOf(request), request.params.id, paramListOfQuery(request.query))),
+  );
+
+  app.post<{ Params: { id: string }; Body: { paramList?: ParamEntry[] } | undefined }>(
+    `${BASE}/:id/Actions/Response`,
+    { config: { access: 'signed-in' }, schema: { params: idParams, body: runBody } },
+    async (request) => ok(await interfaceResponse(services, await callerOf(request), request.params.id, request.body?.paramList)),
   );
 
   app.post<{ Params: { id: string }; Body: ListBody }>(

@@ -23,6 +23,11 @@ export const failureTexts: Readonly<Record<FailureReason, Texts>> = {
     en: 'The system configuration does not allow insert, update or delete interfaces to run',
   },
   statementTimeout: { zh: 'SQL语句执行超时', 'zh-TW': 'SQL語句執行超時', en: 'The SQL statement took too long' },
+  objectDenied: {
+    zh: '数据接口不能访问该表或字段',
+    'zh-TW': '數據接口不能訪問該表或欄位',
+    en: 'This table or column is not available to data interfaces',
+  },
   statementFailed: { zh: 'SQL语句执行出错', 'zh-TW': 'SQL語句執行出錯', en: 'The SQL statement failed' },
   staticInvalid: { zh: '静态数据不是有效的JSON格式', 'zh-TW': '靜態數據不是有效的JSON格式', en: 'The static data is not valid JSON' },
   hostNotAllowed: { zh: '接口地址不在主机白名单内', 'zh-TW': '接口地址不在主機白名單內', en: 'The interface address is not on the host allow-list' },

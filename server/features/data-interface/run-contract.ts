@@ -22,6 +22,8 @@ export type FailureReason =
   | 'writesDisabled'
   /** the statement ran past its time limit */
   | 'statementTimeout'
+  /** the statement reads or writes a table or column closed to data interfaces (the security tables of interface-deny-list.ts) */
+  | 'objectDenied'
   /** the database refused the statement (syntax, unknown table …) */
   | 'statementFailed'
   /** the static JSON does not parse */

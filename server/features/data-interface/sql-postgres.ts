@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { loadPg } from '../../core/db/database.ts';
+import { interfaceRoleUrl, syncedInterfaceGrants } from '../../core/db/interface-role.ts';
 import type { SqlMode } from './interface-definition.ts';
 import type { BoundStatement } from './sql-parameters.ts';
 import { InterfaceFailure, type SqlLimits, type SqlResult } from './run-contract.ts';
@@ -15,6 +16,9 @@ import { InterfaceFailure, type SqlLimits, type SqlResult } from './run-contract
  *   which binds the values and refuses a second statement.
  * - `DISCARD ALL` before a connection goes back to the pool: what a statement could leave in the
  *   session (an advisory lock, a setting, a prepared statement) does not reach the next run.
+ * - On the platform's own database (`confined`) the statement runs logged in as the interface role
+ *   (core/db/interface-role.ts), whose grants leave out the security tables; the grants are
+ *   brought up to date first when the schema changed (a table an online-form release made).
  */
 
 const POOL_SIZE = 4;
@@ -51,11 +55,18 @@ export async function closePostgresPools(urls?: readonly string[]): Promise<void
   await Promise.all(open.map((pool) => pool.end().catch(() => undefined)));
 }
 
+/** The table the refusal names ("permission denied for table base_user"), else the engine's words. */
+function deniedObjectOf(detail: string): string {
+  return /permission denied for (?:table|view|relation|sequence|function|schema) (\S+)/u.exec(detail)?.[1] ?? detail;
+}
+
 function failureOf(error: unknown): InterfaceFailure {
   if (error instanceof InterfaceFailure) return error;
   const detail = error instanceof Error ? error.message : String(error);
   const code = error instanceof pgLoaded().DatabaseError ? error.code : undefined;
   if (code === '57014') return new InterfaceFailure('statementTimeout', detail);
+  // insufficient_privilege: the interface role (core/db/interface-role.ts) has no right to a security table or column
+  if (code === '42501') return new InterfaceFailure('objectDenied', deniedObjectOf(detail));
   // read_only_sql_transaction; and the extended protocol's answer to a second statement
   if (code === '25006' || /multiple commands/u.test(detail)) return new InterfaceFailure('statementRefused', detail);
   return new InterfaceFailure('statementFailed', detail);
@@ -72,10 +83,38 @@ function send(client: pg.PoolClient, answerWithin: number, text: string, values:
   return client.query(query);
 }
 
-export async function runPostgres(url: string, statement: BoundStatement, mode: SqlMode, limits: SqlLimits): Promise<SqlResult> {
+/** Grants the interface role the tables made since the last run, as the platform's user (one catalog query when nothing changed). */
+async function syncGrants(platformUrl: string): Promise<void> {
+  const client = await poolFor(platformUrl).connect();
+  let reusable = true;
+  try {
+    const exec = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+    await syncedInterfaceGrants(platformUrl, exec, async (work) => {
+      await client.query('BEGIN');
+      try {
+        await work();
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => (reusable = false));
+        throw error;
+      }
+    });
+  } finally {
+    client.release(!reusable);
+  }
+}
+
+export async function runPostgres(
+  url: string,
+  statement: BoundStatement,
+  mode: SqlMode,
+  limits: SqlLimits,
+  options: { confined: boolean } = { confined: false },
+): Promise<SqlResult> {
   let client: pg.PoolClient;
   try {
-    client = await poolFor(url).connect();
+    if (options.confined) await syncGrants(url);
+    client = await poolFor(options.confined ? interfaceRoleUrl(url) : url).connect();
   } catch (error) {
     throw failureOf(error);
   }

@@ -1,4 +1,5 @@
-import type { DataSourceLocation } from '../../core/db/data-sources.ts';
+import { OWN_DATABASE_ID, type DataSourceLocation } from '../../core/db/data-sources.ts';
+import { interfaceRoleUrl } from '../../core/db/interface-role.ts';
 import { lexSql } from './sql-lexer.ts';
 import { bindParameters } from './sql-parameters.ts';
 import { guardStatement } from './sql-statement-guard.ts';
@@ -28,12 +29,16 @@ export async function runSql(run: SqlRun): Promise<SqlResult> {
   guardStatement(pieces, run.mode);
   const statement = bindParameters(pieces, run.params, source.dialect);
   const limits = saneLimits(run.limits);
+  // Only the platform's own database is confined to what interface-deny-list.ts allows (its
+  // sessions, tokens and password hashes are there). A named data source (dbLinkId other than
+  // "0") is a database the system administrator configured for interfaces: theirs, unconfined.
+  const confined = source.id === OWN_DATABASE_ID;
   if (source.dialect === 'postgres') {
     if (!source.url) throw new InterfaceFailure('dataSourceMissing', source.id);
-    return runPostgres(source.url, statement, run.mode, limits);
+    return runPostgres(source.url, statement, run.mode, limits, { confined });
   }
   if (!source.file) throw new InterfaceFailure('dataSourceMissing', source.id);
-  return runSqlite(source.file, statement, run.mode, limits);
+  return runSqlite(source.file, statement, run.mode, limits, { confined });
 }
 
 /** Closes the runners' child processes and every pool (shutdown); the next run opens new ones. */
@@ -48,5 +53,6 @@ export async function closeSqlRunners(): Promise<void> {
  * per run and hold nothing of it between runs.
  */
 export async function closeSqlRunnersOf(sources: readonly DataSourceLocation[]): Promise<void> {
-  await closePostgresPools(sources.flatMap((source) => (source.url ? [source.url] : [])));
+  // The own database's runs connect as the interface role: that pool goes too.
+  await closePostgresPools(sources.flatMap((source) => (source.url ? [source.url, interfaceRoleUrl(source.url)] : [])));
 }

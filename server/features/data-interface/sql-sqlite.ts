@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { SqlMode } from './interface-definition.ts';
 import type { BoundStatement } from './sql-parameters.ts';
 import { SQLITE_CHILD_SOURCE } from './sql-sqlite-child.ts';
+import { INTERFACE_DENIED_COLUMNS, INTERFACE_DENIED_TABLES } from '../../core/db/interface-deny-list.ts';
 import { InterfaceFailure, type FailureReason, type SqlLimits, type SqlResult } from './run-contract.ts';
 
 /**
@@ -30,7 +31,17 @@ interface SqliteJob {
   mode: SqlMode;
   rowLimit: number;
   busyTimeoutMs: number;
+  /** what the statement may not touch (the platform's own file), lower case; null for a named data source */
+  deny: { tables: string[]; columns: Record<string, string[]> } | null;
 }
+
+/** The deny-list as the child compares it: SQLite names are case-insensitive. */
+const OWN_FILE_DENY: NonNullable<SqliteJob['deny']> = {
+  tables: INTERFACE_DENIED_TABLES.map((table) => table.toLowerCase()),
+  columns: Object.fromEntries(
+    Object.entries(INTERFACE_DENIED_COLUMNS).map(([table, columns]) => [table.toLowerCase(), columns.map((column) => column.toLowerCase())]),
+  ),
+};
 
 type ChildAnswer =
   { ready: true } | { ok: true; rows: Record<string, unknown>[]; truncated: boolean; affected?: number } | { ok: false; reason: FailureReason; detail: string };
@@ -166,12 +177,27 @@ function release(child: SqliteChild): void {
   waiting.shift()?.();
 }
 
-export async function runSqlite(file: string, statement: BoundStatement, mode: SqlMode, limits: SqlLimits): Promise<SqlResult> {
+/** `confined`: the platform's own file, where the statement may not touch what interface-deny-list.ts closes. */
+export async function runSqlite(
+  file: string,
+  statement: BoundStatement,
+  mode: SqlMode,
+  limits: SqlLimits,
+  options: { confined: boolean } = { confined: false },
+): Promise<SqlResult> {
   // A missing file is a data source that is not there; better-sqlite3 would also refuse it, less clearly.
   if (!fs.existsSync(file)) throw new InterfaceFailure('dataSourceMissing');
   const child = await acquire();
   try {
-    const job: SqliteJob = { file, sql: statement.text, values: statement.values, mode, rowLimit: limits.rowLimit, busyTimeoutMs: limits.timeoutMs };
+    const job: SqliteJob = {
+      file,
+      sql: statement.text,
+      values: statement.values,
+      mode,
+      rowLimit: limits.rowLimit,
+      busyTimeoutMs: limits.timeoutMs,
+      deny: options.confined ? OWN_FILE_DENY : null,
+    };
     return await child.run(job, limits.timeoutMs);
   } finally {
     release(child);

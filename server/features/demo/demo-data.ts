@@ -253,6 +253,7 @@ export const demoMenus: DemoMenu[] = [
   page('m-permission-useraudit', 'm-permission', '公司用户审核', 'permission.userAudit', 'permission/userAudit'),
   page('m-permission-online', 'm-permission', '在线用户', 'permission.onlineUser', 'permission/userOnline'),
   dir('m-msgcenter', '消息中心', 'msgCenter'),
+  page('m-msgcenter-email', 'm-msgcenter', '邮件', 'msgCenter.email', 'msgCenter/email'),
   page('m-msgcenter-template', 'm-msgcenter', '消息模板', 'msgCenter.msgTemplate', 'msgCenter/msgTemplate'),
   page('m-msgcenter-sendconfig', 'm-msgcenter', '发送配置', 'msgCenter.sendConfig', 'msgCenter/sendConfig'),
   dir('m-exchange', '数据交换', 'exchange'),
@@ -348,6 +349,7 @@ export const demoGrants: { roleId: string; systems: string[]; modules: string[];
       'm-workflow-schedule',
       'm-permission-user',
       'm-gis-map',
+      'm-msgcenter-email',
     ],
     items: itemIds((id) => id === 'mi-truck-btn_add' || id === 'mi-user-col-account' || id === 'mi-user-col-realName' || id === 'mi-user-form-realName'),
   },
@@ -587,6 +589,19 @@ export const demoDictionaries: {
     items: [
       { id: 'port-container', fullName: '集装箱港区', enCode: 'container' },
       { id: 'port-bulk', fullName: '散货港区', enCode: 'bulk' },
+    ],
+  },
+  {
+    // The certificate types of the user form and of personal certification (/certification).
+    id: 'dict-certificate-type',
+    fullName: '证件类型',
+    enCode: 'certificateType',
+    isTree: 0,
+    items: [
+      { id: 'cert-id-card', fullName: '居民身份证', enCode: 'idCard' },
+      { id: 'cert-passport', fullName: '护照', enCode: 'passport' },
+      { id: 'cert-hk-macao', fullName: '港澳居民来往内地通行证', enCode: 'hkMacaoPass' },
+      { id: 'cert-taiwan', fullName: '台湾居民来往大陆通行证', enCode: 'taiwanPass' },
     ],
   },
 ];

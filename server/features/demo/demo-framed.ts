@@ -7,7 +7,7 @@ import { FRAME_ADDRESS_KEYS } from '../../core/sys-config/frame-config-keys.ts';
  * carry the business token put it in the fragment through the `{token}` placeholder: the page
  * reads it there and it never reaches a request log.
  */
-const TOKEN_KEYS = new Set<string>(['classesplanUrl', 'landRegistrationUrl', 'importReleaseUrl']);
+const TOKEN_KEYS = new Set<string>(['classesplanUrl', 'landRegistrationUrl', 'importReleaseUrl', 'createBillLoginUserUrl']);
 
 export const demoFrameConfig: Record<string, string> = Object.fromEntries(
   FRAME_ADDRESS_KEYS.map((key) => [key, `/framed-demo/index.html?screen=${key}${TOKEN_KEYS.has(key) ? '#token={token}' : ''}`]),

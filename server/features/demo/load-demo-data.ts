@@ -19,6 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import dayjs from 'dayjs';
 import { loadDemoMessages } from './demo-messages.ts';
+import { loadDemoEmails } from './demo-emails.ts';
 import { demoFrameConfig } from './demo-framed.ts';
 import { demoDataInterfaces } from './demo-data-interfaces.ts';
 import { loadDemoDesigns } from './load-demo-designs.ts';
@@ -199,6 +200,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     }
   });
   await loadDemoMessages(db);
+  await loadDemoEmails(db);
   await loadDemoCompanyApplications(db);
   return true;
 }

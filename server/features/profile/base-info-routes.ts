@@ -5,6 +5,7 @@ import { currentUser } from '../../core/http/access.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import { languageOf, translate } from '../../core/i18n/language.ts';
 import { entityDefinitions } from '../../crud/entity-definition.ts';
+import { updateOwnRecord } from './own-record.ts';
 
 const userEntity = entityDefinitions.user;
 
@@ -94,11 +95,7 @@ export function registerBaseInfoRoutes(app: FastifyInstance, services: Services)
       }
       // Spaces alone are no name: the schema's own required message.
       if (changes.realName === '') throw new AppError('badRequestField', { params: { field: 'realName' }, texts: userEntity.messages.realName?.required });
-      await services.db
-        .updateTable('base_user')
-        .set({ ...changes, lastModifyTime: Date.now(), lastModifyUserId: userId })
-        .where('id', '=', userId)
-        .execute();
+      await updateOwnRecord(services.db, userId, changes);
       return ok(undefined, translate('updateSuccess', languageOf(request.headers['accept-language'])));
     },
   );

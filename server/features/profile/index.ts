@@ -5,6 +5,7 @@ import { registerRelationRoutes } from './relation-routes.ts';
 import { registerAuthorizeRoutes } from './authorize-routes.ts';
 import { registerSystemLogRoutes } from './system-log-routes.ts';
 import { registerSignImgRoutes } from './sign-img-routes.ts';
+import { registerCertificationRoutes } from './certification-routes.ts';
 
 /**
  * The personal profile's routes under /api/permission/Users/Current (contract §2.6) and the
@@ -18,4 +19,5 @@ export const profileFeature: FeaturePlugin = async (app, { services }) => {
   registerAuthorizeRoutes(app, services);
   registerSystemLogRoutes(app, services);
   registerSignImgRoutes(app, services);
+  registerCertificationRoutes(app, services);
 };

@@ -10,6 +10,8 @@ export const profileTexts = {
   signTooLarge: { zh: '图片大小超过500KB', 'zh-TW': '圖片大小超過500KB', en: 'The image is larger than 500 KB' },
   uploadSuccess: { zh: '上传成功', 'zh-TW': '上傳成功', en: 'Uploaded' },
   notSubordinate: { zh: '只能查看自己的下属', 'zh-TW': '只能查看自己的下屬', en: 'You can only see your own subordinates' },
+  certifyOwnOnly: { zh: '只能认证自己的账号', 'zh-TW': '只能認證自己的賬號', en: 'You can only certify your own account' },
+  certified: { zh: '认证成功', 'zh-TW': '認證成功', en: 'Certified' },
 } as const;
 
 export type ProfileTextKey = keyof typeof profileTexts;

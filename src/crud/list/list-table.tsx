@@ -44,8 +44,27 @@ const CELL_PADDING_X = 32;
 const MAX_AUTO_TEXT_WIDTH = 360;
 /** Headers stay on one line (a narrow column squeezed its header to a character per line). */
 const HEAD_SX = { whiteSpace: 'nowrap' } as const;
-/** A row's actions stay on one line: a row three lines tall for 编辑/禁用/删除 reads as three rows. */
-const ACTIONS_SX = { whiteSpace: 'nowrap', '& > *': { verticalAlign: 'middle' } } as const;
+/**
+ * A row's actions stay on one line (a row three lines tall for 编辑/禁用/删除 reads as three rows),
+ * their buttons as wide as their words (MUI's 64 px minimum made five actions 350 px wide, which
+ * pushed them out of a list narrowed by an aside).
+ */
+const ACTIONS_SX = { whiteSpace: 'nowrap', '& > *': { verticalAlign: 'middle' }, '& .MuiButton-root': { minWidth: 0, px: 1 } } as const;
+/**
+ * The actions column stays at the right edge while a table wider than its card scrolls beneath it
+ * (JNPF fixes its 操作 column right): the columns scroll, the actions never leave view. Not when a
+ * column is itself fixed right (a designed list's layout), whose offsets do not count the actions.
+ */
+const stickyActionsSx = (head: boolean): SxProps<Theme> => ({
+  ...(head ? HEAD_SX : ACTIONS_SX),
+  position: 'sticky',
+  right: 0,
+  zIndex: head ? 3 : 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+});
+const STICKY_ACTIONS_HEAD = stickyActionsSx(true);
+const STICKY_ACTIONS_BODY = stickyActionsSx(false);
 
 /** A drawn value's text for its tooltip, when the cell drew plain text. */
 const plainText = (content: ReactNode): string | undefined => (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
@@ -173,6 +192,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
     return sticky || nowrap ? ({ ...nowrap, ...sticky } as SxProps<Theme>) : undefined;
   };
   const renderActions = actions?.render;
+  const actionsStick = !columns.some((column) => column.fixed === 'right');
   const onToggle = tree?.onToggle;
   const expandLabel = translate('entity.expand');
   const collapseLabel = translate('entity.collapse');
@@ -201,6 +221,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
         rowTestId={rowTestId}
         renderActions={renderActions}
         rowProps={rowProps}
+        actionsSx={actionsStick ? STICKY_ACTIONS_BODY : ACTIONS_SX}
         indent={tree?.indent}
         open={tree?.expanded?.has(row.id) ?? false}
         onToggle={onToggle}
@@ -247,7 +268,7 @@ export function ListTable<T extends { id: string }>(props: ListTableProps<T>) {
                   )}
                 </TableCell>
               ))}
-              {actions && <TableCell sx={HEAD_SX}>{actions.header}</TableCell>}
+              {actions && <TableCell sx={actionsStick ? STICKY_ACTIONS_HEAD : HEAD_SX}>{actions.header}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -306,6 +327,8 @@ interface ListRowProps<T> {
   rowTestId: string;
   renderActions: ((row: T) => ReactNode) | undefined;
   rowProps: ((row: T) => TableRowProps) | undefined;
+  /** the actions cell's look: one line, and kept at the right edge unless a column is fixed there */
+  actionsSx: SxProps<Theme>;
   indent: { base: number; step: number } | undefined;
   open: boolean;
   onToggle: ((row: T) => void) | undefined;
@@ -328,6 +351,7 @@ function ListRowView<T extends { id: string }>({
   rowTestId,
   renderActions,
   rowProps,
+  actionsSx,
   indent,
   open,
   onToggle,
@@ -356,7 +380,7 @@ function ListRowView<T extends { id: string }>({
         );
       })}
       {renderActions && (
-        <TableCell sx={ACTIONS_SX} data-testid="row-actions">
+        <TableCell sx={actionsSx} data-testid="row-actions">
           {renderActions(row)}
         </TableCell>
       )}

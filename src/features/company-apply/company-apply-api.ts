@@ -63,6 +63,23 @@ export const rejectApplication = (id: string, auditOpinion: string) => said(`${A
 export const approveRegistration = (id: string) => said(`${AUDIT_BASE}/${encodeURIComponent(id)}/Actions/Approve`, 'PUT', {});
 export const rejectRegistration = (id: string, auditOpinion: string) => said(`${AUDIT_BASE}/${encodeURIComponent(id)}/Actions/Reject`, 'PUT', { auditOpinion });
 
+/**
+ * The caller's own applications, newest first, for the company certification page (the server
+ * lists only one's own, or everyone's for a system administrator: those are narrowed to the
+ * caller's). A refusal, such as a user without the application page, is the caller's to show.
+ */
+export async function loadOwnApplications(userId: string): Promise<ApplicationRow[]> {
+  const answer = await request<{ list: ApplicationRow[] }>({ url: APPLY_BASE, data: { currentPage: 1, pageSize: 500 }, showsOwnError: true });
+  return (answer.data?.list ?? []).filter((row) => row.userId === userId);
+}
+
+/** The company a user belongs to: the nearest company on their organisation path (root first), if any. */
+export const companyOnPath = (organizeIdList: readonly string[], companies: readonly CompanyOption[]): CompanyOption | undefined =>
+  [...organizeIdList]
+    .reverse()
+    .map((id) => companies.find((company) => company.id === id))
+    .find((company) => company !== undefined);
+
 export interface CompanyOption {
   id: string;
   fullName: string;

@@ -51,6 +51,15 @@ const zh = {
     confirmApprove: '确定通过“{name}”的注册吗？通过后该账号即可登录。',
     rejectTitle: '驳回用户注册',
   },
+  certification: {
+    title: '企业认证',
+    intro: '企业认证即申请成为所在公司或其他公司的公司管理员，由系统管理员审核。',
+    currentCompany: '当前公司',
+    noCompany: '未加入公司',
+    applications: '我的申请',
+    noPermission: '您没有申请公司管理员的权限，请联系系统管理员授权（权限管理 › 公司管理员申请）。',
+    administrator: '已是公司管理员',
+  },
 };
 export type CompanyApplyTexts = typeof zh;
 
@@ -97,6 +106,15 @@ const zhTW: CompanyApplyTexts = {
     confirmApprove: '確定通過「{name}」的註冊嗎？通過後該賬號即可登錄。',
     rejectTitle: '駁回用戶註冊',
   },
+  certification: {
+    title: '企業認證',
+    intro: '企業認證即申請成為所在公司或其他公司的公司管理員，由系統管理員審核。',
+    currentCompany: '當前公司',
+    noCompany: '未加入公司',
+    applications: '我的申請',
+    noPermission: '您沒有申請公司管理員的權限，請聯繫系統管理員授權（權限管理 › 公司管理員申請）。',
+    administrator: '已是公司管理員',
+  },
 };
 
 const en: CompanyApplyTexts = {
@@ -141,6 +159,15 @@ const en: CompanyApplyTexts = {
     creatorTime: 'Registered at',
     confirmApprove: 'Approve the registration of “{name}”? The account can sign in afterwards.',
     rejectTitle: 'Reject the registration',
+  },
+  certification: {
+    title: 'Company certification',
+    intro: 'Company certification is applying to administer your company or another one; a system administrator decides.',
+    currentCompany: 'Current company',
+    noCompany: 'Not in a company',
+    applications: 'My applications',
+    noPermission: 'You may not apply to be a company administrator: ask a system administrator for the page Permissions › Company administrator applications.',
+    administrator: 'Company administrator',
   },
 };
 

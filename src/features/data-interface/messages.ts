@@ -30,6 +30,10 @@ const zh = {
   invokTypes: { preview: '预览', list: '列表', echo: '回显', options: '选项', fields: '字段', call: '调用' },
   success: '成功',
   failure: '失败',
+  address: '接口地址',
+  copyAddress: '复制地址',
+  addressCopied: '复制成功',
+  addressNotCopied: '浏览器不允许复制，请手动选择地址复制',
 };
 type Texts = typeof zh;
 
@@ -62,6 +66,10 @@ const zhTW: Texts = {
   invokTypes: { preview: '預覽', list: '列表', echo: '回顯', options: '選項', fields: '字段', call: '調用' },
   success: '成功',
   failure: '失敗',
+  address: '接口地址',
+  copyAddress: '複製地址',
+  addressCopied: '複製成功',
+  addressNotCopied: '瀏覽器不允許複製，請手動選擇地址複製',
 };
 
 const en: Texts = {
@@ -93,6 +101,10 @@ const en: Texts = {
   invokTypes: { preview: 'Preview', list: 'List', echo: 'Echo-back', options: 'Options', fields: 'Fields', call: 'Call' },
   success: 'Success',
   failure: 'Failure',
+  address: 'Interface address',
+  copyAddress: 'Copy address',
+  addressCopied: 'Copied',
+  addressNotCopied: 'The browser does not allow copying: select the address and copy it by hand',
 };
 
 // The dialog's editors keep their texts in editor-messages.ts, under dataInterface.editors.

@@ -6,6 +6,7 @@ import type { EntityRecord } from '../../lib/data/entity-resource.ts';
 import { initialInput, inputKindOf, missingRequired, paramListOf, type InputKind } from './parameter-values.ts';
 import { failureText } from './failure-text.ts';
 import { PreviewResult } from './preview-result.tsx';
+import { InterfaceAddress } from './interface-address.tsx';
 
 /** Spec §9 gives pickers 800px; the preview shows the same kind of table. */
 const WIDTH = 800;
@@ -51,7 +52,7 @@ function ParameterInput({
 
 /**
  * Runs an interface as its author would (POST Actions/Preview with origin 'preview', so the call log
- * names it): a form of its declared parameters, then the result as a table or JSON. A refusal shows
+ * names it): its call address to copy, a form of its declared parameters, then the result as a table or JSON. A refusal shows
  * here in the server's words, not as a passing toast, so the author can read it while fixing.
  */
 export function PreviewDialog({ row, onClose }: { row: EntityRecord; onClose: () => void }) {
@@ -109,6 +110,7 @@ export function PreviewDialog({ row, onClose }: { row: EntityRecord; onClose: ()
         {translate('dataInterface.previewTitle')} · {String(row.fullName ?? '')}
       </DialogTitle>
       <DialogContent dividers>
+        <InterfaceAddress id={row.id} />
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {translate('dataInterface.parameters')}
         </Typography>

@@ -36,6 +36,19 @@ export function withBusinessToken(address: string, token: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}token=${encoded}${hash}`;
 }
 
+/**
+ * Passes a page's own query (`?id=…`) on to the absolute address it frames. The address keeps the
+ * parameters it was configured with: a link cannot replace them, only add its own.
+ */
+export function withPageQuery(url: string, pageQuery: string): string {
+  const given = new URLSearchParams(pageQuery.replace(/^\?/, ''));
+  if (!given.toString()) return url;
+  const target = new URL(url);
+  const own = new Set(target.searchParams.keys());
+  for (const [name, value] of given) if (!own.has(name)) target.searchParams.append(name, value);
+  return target.href;
+}
+
 export const DEFAULT_FRAME_HEIGHT = 700;
 export const DEFAULT_BODY_HEIGHT = 826;
 

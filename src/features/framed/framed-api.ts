@@ -11,6 +11,15 @@ export async function frameConfigValue(key: string): Promise<string> {
   return typeof data === 'string' ? data : '';
 }
 
+/**
+ * A public page's frame address (spec §2.2: /wldbPay, /createBill, …), which a visitor without a
+ * session may read; '' when none is configured.
+ */
+export async function publicPageAddress(key: string): Promise<string> {
+  const { data } = await request<string>({ url: '/api/portal/PageAddress', data: { keyStr: key } });
+  return typeof data === 'string' ? data : '';
+}
+
 export type BusinessToken = { token: string } | { msg: string };
 
 /** The user's business (GCTOS) token, or the server's reason why there is none. */

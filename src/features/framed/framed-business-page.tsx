@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import type { FramedScreen } from '../../lib/routes/framed-screens.ts';
+import type { FrameSource } from './frame-source.ts';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './frame-address.ts';
 import { useFrameAddress } from './use-frame-address.ts';
 import { useFrameHeight } from './use-frame-height.ts';
@@ -13,7 +13,7 @@ import { refreshFrameOrigins } from './frame-messages.ts';
  * Nothing shows until the address is resolved; a missing or refused address says why. The
  * shell keeps the page — and so the frame — alive while its tab is hidden.
  */
-export function FramedBusinessPage({ screen, title }: { screen: FramedScreen; title: string }) {
+export function FramedBusinessPage({ screen, title }: { screen: FrameSource; title: string }) {
   const translate = useTranslate();
   const address = useFrameAddress(screen);
   const height = useFrameHeight();

@@ -8,6 +8,10 @@ const zh = {
   reportPreview: '报表预览',
   pdfPreview: '文件预览',
   close: '关闭',
+  pageNotConfigured: '该页面对应的业务系统尚未配置，暂时无法使用。',
+  pageNotConfiguredAdmin: '请在 系统配置 › 业务页面 中填写它的地址。',
+  toIndex: '首页',
+  toSysConfig: '系统配置',
 };
 export type FramedText = keyof typeof zh;
 const zhTW: Record<FramedText, string> = {
@@ -17,6 +21,10 @@ const zhTW: Record<FramedText, string> = {
   reportPreview: '報表預覽',
   pdfPreview: '文件預覽',
   close: '關閉',
+  pageNotConfigured: '該頁面對應的業務系統尚未配置，暫時無法使用。',
+  pageNotConfiguredAdmin: '請在 系統配置 › 業務頁面 中填寫它的地址。',
+  toIndex: '首頁',
+  toSysConfig: '系統配置',
 };
 const en: Record<FramedText, string> = {
   notConfigured: 'This page has no address yet; ask an administrator to set it in the system configuration',
@@ -25,6 +33,10 @@ const en: Record<FramedText, string> = {
   reportPreview: 'Report preview',
   pdfPreview: 'File preview',
   close: 'Close',
+  pageNotConfigured: 'The business system behind this page has not been configured yet, so the page cannot be used for now.',
+  pageNotConfiguredAdmin: 'Set its address under System configuration › Business pages.',
+  toIndex: 'Home',
+  toSysConfig: 'System configuration',
 };
 
 /** Merged into react-admin's messages under `framed` (src/lib/i18n/i18n-provider.ts). */

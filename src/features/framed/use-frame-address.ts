@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { FramedScreen } from '../../lib/routes/framed-screens.ts';
 import type { FramedText } from './messages.ts';
-import { frameConfigValue, gctosUserToken } from './framed-api.ts';
-import { safeFrameUrl, withBusinessToken } from './frame-address.ts';
+import type { FrameSource } from './frame-source.ts';
+import { frameConfigValue, gctosUserToken, publicPageAddress } from './framed-api.ts';
+import { safeFrameUrl, withBusinessToken, withPageQuery } from './frame-address.ts';
 
 export type FrameAddress =
   | { state: 'resolving' }
@@ -13,9 +13,11 @@ export type FrameAddress =
 /**
  * Resolves a screen's address: the business token first when the screen needs one (its
  * data.msg, when there is no token, is what the user sees), then the configured address by
- * key; the result must be an http(s) address.
+ * key (a public page's through the public lookup); the result must be an http(s) address. A
+ * page's own query (`?id=…` of a detail page) is passed on to the address, which keeps its own
+ * parameters where both name one.
  */
-export async function resolveFrameAddress(screen: FramedScreen, origin: string): Promise<FrameAddress> {
+export async function resolveFrameAddress(screen: FrameSource, origin: string, pageQuery = ''): Promise<FrameAddress> {
   try {
     let token: string | null = null;
     if (screen.token) {
@@ -23,10 +25,10 @@ export async function resolveFrameAddress(screen: FramedScreen, origin: string):
       if ('msg' in answer) return answer.msg ? { state: 'failed', message: answer.msg } : { state: 'failed', text: 'loadFailed' };
       token = answer.token;
     }
-    const configured = (await frameConfigValue(screen.configKey)).trim();
+    const configured = (await (screen.public ? publicPageAddress(screen.configKey) : frameConfigValue(screen.configKey))).trim();
     if (!configured) return { state: 'failed', text: 'notConfigured' };
     const url = safeFrameUrl(token === null ? configured : withBusinessToken(configured, token), origin);
-    return url ? { state: 'ready', url } : { state: 'failed', text: 'invalidAddress' };
+    return url ? { state: 'ready', url: withPageQuery(url, pageQuery) } : { state: 'failed', text: 'invalidAddress' };
   } catch (error) {
     // A silent refusal (409, spec §8: the offline demo's "needs the server") shows no toast, so its words show here.
     const refusal = error as { code?: unknown; msg?: unknown } | null;
@@ -36,18 +38,21 @@ export async function resolveFrameAddress(screen: FramedScreen, origin: string):
   }
 }
 
-/** The address of a framed screen, resolved once per mount (a tab refresh remounts and resolves again). */
-export function useFrameAddress(screen: FramedScreen): FrameAddress {
+/**
+ * The address of a framed screen, resolved once per mount (a tab refresh remounts and resolves
+ * again) and again when the page's query changes.
+ */
+export function useFrameAddress(screen: FrameSource, pageQuery = ''): FrameAddress {
   const [address, setAddress] = useState<FrameAddress>({ state: 'resolving' });
   useEffect(() => {
     let live = true;
     setAddress({ state: 'resolving' });
-    void resolveFrameAddress(screen, window.location.origin).then((next) => {
+    void resolveFrameAddress(screen, window.location.origin, pageQuery).then((next) => {
       if (live) setAddress(next);
     });
     return () => {
       live = false;
     };
-  }, [screen]);
+  }, [screen, pageQuery]);
   return address;
 }

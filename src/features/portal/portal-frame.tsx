@@ -45,9 +45,10 @@ function EntryButtons() {
 /**
  * The frame of every public page: the system's name from the server's public configuration
  * (else the default title of spec §1) linking to /index, the entry buttons, and the
- * configured copyright as footer.
+ * configured copyright as footer. `wide` gives the page the whole width and the height left
+ * (a framed business system, spec §2.4) instead of the centred column.
  */
-export function PortalFrame({ children, testId }: { children: ReactNode; testId: string }) {
+export function PortalFrame({ children, testId, wide = false }: { children: ReactNode; testId: string; wide?: boolean }) {
   const info = usePortalInfo();
   const name = info?.sysName || info?.title || DEFAULT_TITLE;
   return (
@@ -67,9 +68,13 @@ export function PortalFrame({ children, testId }: { children: ReactNode; testId:
           <EntryButtons />
         </Toolbar>
       </AppBar>
-      <Container maxWidth="lg" sx={{ flex: 1, py: 3 }}>
-        {children}
-      </Container>
+      {wide ? (
+        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>{children}</Box>
+      ) : (
+        <Container maxWidth="lg" sx={{ flex: 1, py: 3 }}>
+          {children}
+        </Container>
+      )}
       {info?.copyright && (
         <Typography variant="body2" color="text.secondary" align="center" sx={{ py: 2 }} data-testid="portal-copyright">
           {info.copyright}

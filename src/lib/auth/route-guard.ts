@@ -78,10 +78,14 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   return PROCEED;
 }
 
-/** Where a failed user load sends the user (spec §2.2): the index from the root or the index, else login. */
+/**
+ * Where a failed user load sends the user (spec §2.2): the index from the root or the index, else
+ * login; a public page stays where it is (with the session reset, it needs none).
+ */
 export function failureTarget(path: string, query = ''): string {
   const normalised = normalise(path);
   if (isRoot(normalised) || normalised === '/index') return '/index';
+  if (isPublicPath(normalised)) return fullPath(normalised, query);
   return loginWithRedirect(normalised, query);
 }
 

@@ -31,6 +31,7 @@ import { excelImportMessages } from '../../crud/excel-import/messages.ts';
 import { dataInterfaceMessages } from '../../features/data-interface/messages.ts';
 import { dataScopeMessages } from '../../features/data-scope/messages.ts';
 import { helpMessages } from '../../features/help/messages.ts';
+import { emailMessages } from '../../features/email/messages.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -63,6 +64,7 @@ const featureMessages = [
   excelImportMessages,
   dataScopeMessages,
   helpMessages,
+  emailMessages,
 ];
 
 function merge(base: Messages, locale: Locale): Messages {

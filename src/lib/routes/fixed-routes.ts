@@ -20,6 +20,12 @@ export interface FixedRoute {
    * the same tab instead of opening one per query (spec §2.5 keys tabs by full path otherwise).
    */
   queryInPage?: boolean;
+  /**
+   * A business system of the port shown in one frame (spec §1, §2.4): the system configuration
+   * key holding its address (server/core/sys-config/frame-config-keys.ts), and whether the address
+   * carries the user's business token. A public route's address is read without a session.
+   */
+  frame?: { configKey: string; token?: boolean };
 }
 
 /** Paths that need no sign-in (spec §2.2), in the spec's order. */
@@ -68,10 +74,10 @@ const LAYOUT_ROUTES: FixedRoute[] = [
   route('/workFlowDetail', 'workFlowDetail', true),
   route('/workFlow/entrust', 'workFlowEntrust', true),
   route('/externalLink', 'externalLink', true),
-  route('/createBillLoginUser', 'createBillLoginUser', true),
+  route('/createBillLoginUser', 'createBillLoginUser', true, { frame: { configKey: 'createBillLoginUserUrl', token: true } }),
   route('/certification', 'certification', true, { hidden: true }),
   route('/certificationCompany', 'certificationCompany', true, { hidden: true }),
-  route('/applycargolistsbhead', 'applycargolistsbhead', true),
+  route('/applycargolistsbhead', 'applycargolistsbhead', true, { frame: { configKey: 'applyCargoListUrl' } }),
   // The navbar's 帮助文档 (spec §2.5 documentation): the users' help, in their language.
   route('/help', 'help', true, { hidden: true }),
   // Re-opens the path after it (a tab refresh); never a page of its own.
@@ -86,21 +92,21 @@ const STANDALONE_ROUTES: FixedRoute[] = [
   route('/index', 'index', false),
   route('/noticeList', 'noticeList', false),
   route('/noticeInfo', 'noticeInfo', false),
-  route('/dingzhiIndex', 'dingzhiIndex', false),
-  route('/dingzhiInfo', 'dingzhiInfo', false),
-  route('/yuanyou', 'yuanyou', false),
+  route('/dingzhiIndex', 'dingzhiIndex', false, { frame: { configKey: 'dingzhiIndexUrl' } }),
+  route('/dingzhiInfo', 'dingzhiInfo', false, { frame: { configKey: 'dingzhiInfoUrl' } }),
+  route('/yuanyou', 'yuanyou', false, { frame: { configKey: 'yuanyouUrl' } }),
   route('/login', 'login', false),
-  route('/wldbPay', 'wldbPay', false),
-  route('/createBill', 'createBill', false),
+  route('/wldbPay', 'wldbPay', false, { frame: { configKey: 'wldbPayUrl' } }),
+  route('/createBill', 'createBill', false, { frame: { configKey: 'createBillUrl' } }),
   route('/sso', 'sso', false),
   route('/lockScreen', 'lockScreen', false),
   route('/auth-redirect', 'authRedirect', false),
   route('/formShortLink', 'formShortLink', false),
   route('/sIndex', 'sIndex', false),
   route('/showImage', 'showImage', false),
-  route('/logistics', 'logistics', false),
-  route('/temp', 'temp', false),
-  route('/showharberp', 'showharberp', false),
+  route('/logistics', 'logistics', false, { frame: { configKey: 'logisticsUrl' } }),
+  route('/temp', 'temp', false, { frame: { configKey: 'tempUrl' } }),
+  route('/showharberp', 'showharberp', false, { frame: { configKey: 'showharberpUrl' } }),
   route('/404', 'notFound', false, { hidden: true }),
 ];
 
@@ -109,6 +115,9 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [...LAYOUT_ROUTES, ...STANDAL
 /** The root goes to the index; unknown paths go to the hidden 404 (spec §2.1). */
 export const ROOT_REDIRECT = '/index';
 export const NOT_FOUND_PATH = '/404';
+
+/** The fixed routes that frame a business system (FixedRoute.frame), inside the shell or standing alone. */
+export const framedFixedRoutes = (inLayout: boolean): FixedRoute[] => FIXED_ROUTES.filter((item) => item.frame && item.inLayout === inLayout);
 
 /** The fixed route serving a path, matching `/redirect/*` by prefix. */
 export function findFixedRoute(path: string): FixedRoute | undefined {

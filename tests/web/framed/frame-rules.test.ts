@@ -3,6 +3,7 @@ import { frameHeight, previewFrameHeight, safeFrameUrl, withBusinessToken, FRAME
 import { framedScreenFor, framedScreens } from '../../../src/lib/routes/framed-screens.ts';
 import { entityResources } from '../../../src/lib/data/entity-resource.ts';
 import { PAGE_GROUPS } from '../../../src/lib/routes/page-keys.ts';
+import { FIXED_ROUTES } from '../../../src/lib/routes/fixed-routes.ts';
 
 const SPEC_CACHE_NAMES = [
   'business-importdocument',
@@ -49,8 +50,10 @@ describe('framed screens registry (spec §2.4)', () => {
     const section = entityResources.sysConfig.sections.find((s) => s.title.en === 'Business pages');
     const used = new Set(framedScreens.map((s) => s.configKey));
     for (const key of used) expect(section?.fields).toContain(key);
-    // every address key of the section serves at least one screen
-    expect(section?.fields.filter((f) => f.endsWith('Url')).every((key) => used.has(key as never))).toBe(true);
+    // every address key of the section serves at least one screen or framed fixed page (/wldbPay, …)
+    const fixed = new Set(FIXED_ROUTES.flatMap((route) => (route.frame ? [route.frame.configKey] : [])));
+    for (const key of fixed) expect(section?.fields).toContain(key);
+    expect(section?.fields.filter((f) => f.endsWith('Url')).every((key) => used.has(key as never) || fixed.has(key))).toBe(true);
   });
 
   it('marks the screens that carry the business token', () => {
