@@ -114,10 +114,14 @@ describe.each(databases())('company-administrator applications on %s (issue 15 p
     expect((await list(manager)).list).toEqual([]);
   });
 
-  it('refuses users without the page, and callers without a session', async () => {
+  it('lets any signed-in user see only their own applications, decides only with the page, and refuses callers without a session', async () => {
+    // the user's own side (/certificationCompany): listing one's own needs no page
     for (const token of [staff, tourist]) {
-      expect(body(await as(t.app, token).get(BASE))).toMatchObject({ code: 401, msg: '没有访问权限，请联系管理员授权' });
-      expect(body(await as(t.app, token).post(BASE, APPLY)).code).toBe(401);
+      const own = body<{ list: { userId: string }[] }>(await as(t.app, token).get(BASE));
+      expect(own.code).toBe(200);
+      expect(new Set(own.data?.list.map((a) => a.userId))).toEqual(new Set(token === staff ? ['user-staff'] : ['user-tourist']));
+      // deciding is the page's (and a system administrator's)
+      expect(body(await as(t.app, token).put(`${BASE}/apply-staff-terminal/Actions/Approve`, {}))).toMatchObject({ code: 401, msg: '没有访问权限，请联系管理员授权' });
     }
     expect(body(await t.app.inject({ method: 'GET', url: BASE })).code).toBe(600);
     expect(body(await t.app.inject({ method: 'PUT', url: `${BASE}/apply-staff-terminal/Actions/Approve` })).code).toBe(600);

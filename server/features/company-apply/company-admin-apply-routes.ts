@@ -24,13 +24,17 @@ const PAGE = { permission: applyEntity.permission } as const satisfies Access;
 export function registerCompanyAdminApplyRoutes(app: FastifyInstance, services: Services): void {
   const applications = new CompanyAdminApplyOperations(services);
   const config = { access: PAGE, fieldMessages: applyEntity.messages, fieldLabels: applyEntity.labels };
+  // Applying, and seeing one's own applications, is every signed-in user's (the user's own side:
+  // 企业认证, /certificationCompany); the list shows a caller only their own unless they are a system
+  // administrator (the operations), and deciding keeps the page's permission and the rank rule.
+  const own = { ...config, access: 'signed-in' } as const satisfies { access: Access };
   const say = (request: FastifyRequest, key: 'applied' | 'approved' | 'rejected') => companyApplyText(key, languageOf(request.headers['accept-language']));
 
-  app.get<{ Querystring: AuditListQuery }>(BASE, { config, schema: { querystring: auditListQuery } }, async (request) =>
+  app.get<{ Querystring: AuditListQuery }>(BASE, { config: own, schema: { querystring: auditListQuery } }, async (request) =>
     ok(await applications.list(currentUser(request).userId, request.query)),
   );
 
-  app.post<{ Body: ApplyBody }>(BASE, { config, schema: { body: applyEntity.bodySchema } }, async (request) => {
+  app.post<{ Body: ApplyBody }>(BASE, { config: own, schema: { body: applyEntity.bodySchema } }, async (request) => {
     await applications.apply(currentUser(request).userId, request.body);
     return ok(undefined, say(request, 'applied'));
   });

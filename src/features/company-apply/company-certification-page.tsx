@@ -17,8 +17,9 @@ const APPROVED = 1;
  * the company-administrator application (spec §6). It shows the company the user belongs to, their
  * own applications with state and the audit opinion, and applies through the application page's
  * own dialog and call (POST /api/permission/CompanyAdminApply); a system administrator decides on
- * 公司管理员申请. Applying needs that page's permission, as the server requires: without it the
- * page says so instead of offering a button that would be refused.
+ * 公司管理员申请. Listing one's own and applying need only a session (the server's routes); should a
+ * server still answer 401 (one that keeps them behind the page), the page says so instead of offering a
+ * button that would be refused.
  */
 export function CompanyCertificationPage() {
   const texts = useCompanyApplyTexts();
