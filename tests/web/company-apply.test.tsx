@@ -151,11 +151,12 @@ describe('公司管理员申请 (permission/companyAdminApply)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows nothing but the refusal to a user without the page', async () => {
+  it('shows a user without the page only their own applications', async () => {
     await signIn('staff');
     renderPage(<CompanyAdminApplyPage />);
-    await waitFor(() => expect(errors).toEqual(['没有访问权限，请联系管理员授权']));
-    expect(screen.getByText('暂无申请记录')).toBeInTheDocument();
+    await waitFor(() => expect(rows('company-apply-row')).toHaveLength(1));
+    expect(rows('company-apply-row')[0]).toContain('李操作/staff');
+    expect(errors).toEqual([]);
   });
 });
 

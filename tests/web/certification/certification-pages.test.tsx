@@ -148,13 +148,13 @@ describe('企业认证 (/certificationCompany)', () => {
     expect(row).toHaveTextContent('系统管理员');
   });
 
-  it('tells a user without the application page why they cannot apply, instead of a button the server refuses', async () => {
+  it('lets a user without the application page apply from their own side, and shows their own applications', async () => {
     await signIn('staff');
     renderPage(<CompanyCertificationPage />);
-    expect(await screen.findByTestId('company-certification-refusal')).toHaveTextContent('您没有申请公司管理员的权限');
+    expect(await screen.findByTestId('company-certification-apply')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('company-certification-company')).toHaveTextContent('集装箱码头公司'));
-    expect(screen.queryByTestId('company-certification-apply')).toBeNull();
-    // the page shows the refusal itself: no toast as well
+    await waitFor(() => expect(screen.getAllByTestId('company-certification-row')).toHaveLength(1));
+    expect(screen.queryByTestId('company-certification-refusal')).toBeNull();
     expect(errors).toEqual([]);
   });
 });
