@@ -28,6 +28,8 @@ export interface EntityOverrides {
    * (on SQLite another handle would wait for the transaction forever), and a throw undoes the row too.
    */
   afterWrite?(id: string, body: Record<string, unknown>, context: OverrideContext): Promise<void>;
+  /** once an update is committed, with the same body: effects outside the database (a user's open pages told their links changed) */
+  afterWriteCommitted?(id: string, body: Record<string, unknown>, context: OverrideContext): Promise<void>;
   /** rows about to be listed or shown, with what they link to */
   decorate?(rows: Row[], context: OverrideContext & { detail: boolean }): Promise<Row[]>;
   beforeDelete?(id: string, context: OverrideContext): Promise<void>;
@@ -40,6 +42,8 @@ export interface EntityOverrides {
   afterDeleteCommitted?(id: string, context: OverrideContext): Promise<void>;
   /** before the state toggle (Actions/State) flips a record: refusals (rank, docs/security/rank-rule.md) */
   beforeState?(id: string, context: OverrideContext): Promise<void>;
+  /** once the state toggle is written: effects outside the database (a role's members told their grants changed) */
+  afterState?(id: string, context: OverrideContext): Promise<void>;
   /**
    * which rows the caller may see in lists, exports and info: `field` must be one of `values`;
    * null for no limit (a company administrator sees its own organisation subtree only). Lists and

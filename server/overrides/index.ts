@@ -1,4 +1,5 @@
 import type { SessionService } from '../core/identity/session-service.ts';
+import type { FanOut } from '../core/realtime/fan-out.ts';
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import { groupOverrides } from './group.ts';
 import { menuOverrides } from './menu.ts';
@@ -16,13 +17,13 @@ import { visualDevOverrides } from './visual-dev.ts';
  * users, organisations, positions and roles within the caller's scope; menus, applications
  * (system) and user groups platform-wide, for system administrators.
  */
-export function entityOverrides(services: { sessions: SessionService }): Record<string, EntityOverrides> {
+export function entityOverrides(services: { sessions: SessionService; fanOut: FanOut }): Record<string, EntityOverrides> {
   return {
-    user: userOverrides(services.sessions),
+    user: userOverrides(services.sessions, services.fanOut),
     organize: organizeOverrides(),
-    position: positionOverrides(),
-    role: roleOverrides(),
-    group: groupOverrides(),
+    position: positionOverrides(services.fanOut),
+    role: roleOverrides(services.fanOut),
+    group: groupOverrides(services.fanOut),
     system: platformWideOverrides(),
     menu: menuOverrides(),
     dataInterface: dataInterfaceOverrides(),

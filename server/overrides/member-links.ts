@@ -1,4 +1,7 @@
 import type { Db } from '../core/db/database.ts';
+import type { EntityOverrides } from '../crud/entity-overrides.ts';
+import type { FanOut } from '../core/realtime/fan-out.ts';
+import { pushUserInfoRefresh, usersOfHolders } from './permission-refresh.ts';
 
 /** What a user may be linked to (base_user_relation.objectType) that also carries grants or members. */
 export type LinkedObjectType = 'Role' | 'Position' | 'Group';
@@ -15,4 +18,36 @@ export async function removeLinksAndGrants(db: Db, objectType: LinkedObjectType,
   // Groups are granted nothing (GRANTEE_TYPES); a role's or position's grants are its kind's rows only,
   // since a role and a user may share an id.
   if (objectType !== 'Group') await db.deleteFrom('base_authorize').where('objectType', '=', objectType).where('objectId', '=', id).execute();
+}
+
+/**
+ * A role's, position's or group's delete hooks: afterDelete removes its links and grants (above),
+ * noting who were members; once committed, those members' open pages reload their menu and
+ * permissions (permission-refresh.ts), as after a change of their memberships.
+ */
+export function linkedObjectDeletion(objectType: LinkedObjectType, fanOut: FanOut): Pick<EntityOverrides, 'afterDelete' | 'afterDeleteCommitted'> {
+  const formerMembers = new Map<string, string[]>();
+  return {
+    async afterDelete(id, { db }) {
+      formerMembers.set(id, await usersOfHolders(db, [{ objectType, objectId: id }]));
+      await removeLinksAndGrants(db, objectType, id);
+    },
+    async afterDeleteCommitted(id) {
+      const members = formerMembers.get(id) ?? [];
+      formerMembers.delete(id);
+      await pushUserInfoRefresh(fanOut, members);
+    },
+  };
+}
+
+/**
+ * A role or position enabled or disabled gives or takes its grants from every member: their open
+ * pages reload their menu and permissions (permission-refresh.ts), as after a grant change.
+ */
+export function linkedObjectState(objectType: 'Role' | 'Position', fanOut: FanOut): Pick<EntityOverrides, 'afterState'> {
+  return {
+    async afterState(id, { db }) {
+      await pushUserInfoRefresh(fanOut, await usersOfHolders(db, [{ objectType, objectId: id }]));
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.ts';
 import type { Db } from '../core/db/database.ts';
 import { assertWithinScope, idsOf, rankOf, type Rank } from '../core/identity/rank.ts';
-import { removeLinksAndGrants } from './member-links.ts';
+import { linkedObjectDeletion, linkedObjectState } from './member-links.ts';
+import type { FanOut } from '../core/realtime/fan-out.ts';
 
 async function storedInScope(db: Db, rank: Rank, id: string): Promise<void> {
   const stored = await db.selectFrom('base_position').select('organizeId').where('id', '=', id).executeTakeFirst();
@@ -18,7 +19,7 @@ async function inScope(id: string, { db, userId }: OverrideContext): Promise<voi
  * one out of it, and lists only those. Deleting a position removes its member links and grants
  * with it (member-links.ts).
  */
-export function positionOverrides(): EntityOverrides {
+export function positionOverrides(fanOut: FanOut): EntityOverrides {
   return {
     async beforeWrite(id, body, { db, userId }) {
       const rank = await rankOf(db, userId);
@@ -28,7 +29,8 @@ export function positionOverrides(): EntityOverrides {
     },
     beforeState: inScope,
     beforeDelete: inScope,
-    afterDelete: (id, { db }) => removeLinksAndGrants(db, 'Position', id),
+    ...linkedObjectDeletion('Position', fanOut),
+    ...linkedObjectState('Position', fanOut),
     async listScope({ db, userId }) {
       const rank = await rankOf(db, userId);
       return rank.system ? null : { field: 'organizeId', values: [...rank.scope] };

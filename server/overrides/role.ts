@@ -2,7 +2,8 @@ import type { EntityOverrides, OverrideContext } from '../crud/entity-overrides.
 import type { Row } from '../crud/row-decorators.ts';
 import type { Db } from '../core/db/database.ts';
 import { entityDefinitions } from '../crud/entity-definition.ts';
-import { removeLinksAndGrants } from './member-links.ts';
+import { linkedObjectDeletion, linkedObjectState } from './member-links.ts';
+import type { FanOut } from '../core/realtime/fan-out.ts';
 import { assertMayManageRole, assertWithinScope, outranked, rankOf, roleOrganizes } from '../core/identity/rank.ts';
 
 const roleEntity = entityDefinitions.role;
@@ -44,7 +45,7 @@ async function manage(id: string, { db, userId }: OverrideContext): Promise<void
  * What a role grants cannot be changed through this API at all. Lists name the role's organisations.
  * Deleting a role removes its member links and grants with it (member-links.ts).
  */
-export function roleOverrides(): EntityOverrides {
+export function roleOverrides(fanOut: FanOut): EntityOverrides {
   return {
     async beforeWrite(id, body, { db, userId }) {
       const rank = await rankOf(db, userId);
@@ -57,7 +58,8 @@ export function roleOverrides(): EntityOverrides {
     },
     beforeState: manage,
     beforeDelete: manage,
-    afterDelete: (id, { db }) => removeLinksAndGrants(db, 'Role', id),
+    ...linkedObjectDeletion('Role', fanOut),
+    ...linkedObjectState('Role', fanOut),
     decorate: (rows, { db }) => withOrganizeInfo(db, rows),
   };
 }

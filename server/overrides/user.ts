@@ -6,6 +6,8 @@ import { AppError } from '../core/http/app-error.ts';
 import { newId } from '../core/db/ids.ts';
 import { hashPassword, md5Hex } from '../core/identity/password-hash.ts';
 import type { SessionService } from '../core/identity/session-service.ts';
+import type { FanOut } from '../core/realtime/fan-out.ts';
+import { pushUserInfoRefresh } from './permission-refresh.ts';
 import {
   adminAccounts,
   assertMayActOnUser,
@@ -86,6 +88,15 @@ const linkTexts = {
   unknownPosition: { zh: '所选岗位不存在', 'zh-TW': '所選崗位不存在', en: 'A chosen position does not exist' },
   unknownRole: { zh: '所选角色不存在', 'zh-TW': '所選角色不存在', en: 'A chosen role does not exist' },
   unknownGroup: { zh: '所选分组不存在', 'zh-TW': '所選分組不存在', en: 'A chosen group does not exist' },
+  /**
+   * A locked account (enabledMark 2, set by failed sign-ins) is neither enabled nor disabled: the
+   * state toggle would enable it and keep its failure count and unlock time, skipping the unlock.
+   */
+  lockedState: {
+    zh: '该账户已锁定，请先解除锁定',
+    'zh-TW': '該賬戶已鎖定，請先解除鎖定',
+    en: 'The account is locked; unlock it first',
+  },
   positionOutsideOrganize: (position: string): LinkTexts => ({
     zh: `岗位“${position}”不属于该用户所在的组织`,
     'zh-TW': `崗位「${position}」不屬於該用戶所在的組織`,
@@ -217,9 +228,11 @@ const inTransaction = async (db: Db, work: (trx: Db) => Promise<void>): Promise<
  * organisation/position/role/group links kept in base_user_relation (the schema's references
  * name them in lists), rank (who may change whom, rank.ts),
  * and no deleting the administrator or oneself. Deleting a user removes their links and own grants
- * and ends their sessions.
+ * and ends their sessions; changing their links refreshes their open pages (permission-refresh.ts).
  */
-export function userOverrides(sessions: SessionService): EntityOverrides {
+export function userOverrides(sessions: SessionService, fanOut: FanOut): EntityOverrides {
+  /** the bodies of updates that changed the user's links, between afterWrite and afterWriteCommitted */
+  const relinked = new WeakSet<Record<string, unknown>>();
   return {
     async beforeCreate(values) {
       return { ...values, passwordHash: await hashPassword(md5Hex(DEFAULT_PASSWORD)), isAdministrator: 0, errorCount: 0, changePasswordDate: null };
@@ -243,12 +256,21 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
       await inTransaction(db, async (trx) => {
         for (const [field, objectType] of LINKS) {
           if (typeof body[field] !== 'string') continue; // not sent: keep what is linked
+          const before = (await trx.selectFrom('base_user_relation').select('objectId').where('userId', '=', id).where('objectType', '=', objectType).execute())
+            .map((link) => link.objectId ?? '')
+            .sort();
+          if (before.join(',') !== [...idsOf(body[field])].sort().join(',')) relinked.add(body);
           await trx.deleteFrom('base_user_relation').where('userId', '=', id).where('objectType', '=', objectType).execute();
           for (const [sortCode, objectId] of idsOf(body[field]).entries()) {
             await trx.insertInto('base_user_relation').values({ id: newId(), userId: id, objectType, objectId, sortCode }).execute();
           }
         }
       });
+    },
+
+    // The user's open pages reload their menu and permissions once the new links are committed.
+    async afterWriteCommitted(id, body) {
+      if (relinked.delete(body)) await pushUserInfoRefresh(fanOut, [id]);
     },
 
     async decorate(rows, { db, detail }) {
@@ -303,6 +325,9 @@ export function userOverrides(sessions: SessionService): EntityOverrides {
 
     async beforeState(id, { db, userId }) {
       await assertMayActOnUser(db, await rankOf(db, userId), id);
+      // JNPF keeps unlocking apart (PUT Actions/unlock resets the failures and the unlock time).
+      const user = await db.selectFrom('base_user').select('enabledMark').where('id', '=', id).executeTakeFirst();
+      if (user?.enabledMark === 2) throw new AppError('badRequest', { texts: linkTexts.lockedState });
     },
 
     // A company administrator lists, exports and opens the users of its own subtree only; the

@@ -5,6 +5,7 @@ import { registerShellSlots } from '../shell/shell-slots.ts';
 import { registerEventViewer } from '../lib/event-viewer.tsx';
 import { MessageCenter } from '../features/messages/message-center.tsx';
 import { FeedbackButton, StatementButton } from '../features/feedback/navbar-feedback.tsx';
+import { adminListTexts } from '../features/members/admin-list-texts.ts';
 
 // Composition root (like app.tsx): the one place that hands the hand-written feature screens to the
 // generic list page, the features' buttons to the shell and the calendar's event view to whoever shows
@@ -40,6 +41,9 @@ const GroupRowActions = (props: Row) => suspended(createElement(LazyMembersRowAc
 const UserRowActions = (props: Row) =>
   suspended(createElement(LazyAuthorizeRowAction, { ...props, objectType: 'User' }), createElement(LazyUserRowActions, props));
 const BatchAuthorizeButton = () => suspended(createElement(LazyBatchAuthorizeButton));
+// 系统配置's 超级管理员 tab: the admin list through SysConfig/getAdminList and setAdminList, not the generic save.
+const LazyAdminListSection = lazy(() => import('../features/members/admin-list-section.tsx').then((m) => ({ default: m.AdminListSection })));
+const AdminListSection = () => suspended(createElement(LazyAdminListSection));
 const LazyOrganisationAside = lazy(() => import('../features/user-admin/organisation-aside.tsx').then((m) => ({ default: m.OrganisationAside })));
 const OrganisationAside = (props: ListAsideProps) => suspended(createElement(LazyOrganisationAside, props));
 
@@ -53,6 +57,9 @@ const BillRuleFromTemplate = (props: ListToolbarExtraProps) => createElement(Sus
 const ScheduleEventView = lazy(() => import('../features/schedule/schedule-event-view.tsx').then((m) => ({ default: m.ScheduleEventView })));
 /** Without the navbar (plain layout, full screen) the message centre floats. */
 const FloatingMessageCenter = () => createElement(MessageCenter, { floating: true });
+
+/** The 超级管理员 tab's title in each language. */
+const adminListTitle = { zh: adminListTexts('zh').title, 'zh-TW': adminListTexts('zh-TW').title, en: adminListTexts('en').title };
 
 /** Called once before the first signed-in page renders (src/app/app.tsx). */
 export function registerFeatureScreens(): void {
@@ -72,6 +79,7 @@ export function registerFeatureScreens(): void {
     },
     // The user list's organisation tree: a company or department narrows it.
     listAsides: { user: OrganisationAside },
+    settingsTabs: { sysConfig: [{ title: adminListTitle, fields: ['adminList'], Component: AdminListSection }] },
   });
   registerShellSlots({
     navbarActions: [MessageCenter, FeedbackButton],

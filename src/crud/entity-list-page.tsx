@@ -416,7 +416,8 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
             {translate('entity.edit')}
           </Button>
         )}
-        {canState && (
+        {/* enabledMark 2 (a locked user) is no state the toggle flips: it is unlocked from the row's own actions, and the server refuses the toggle */}
+        {canState && Number(row.enabledMark) !== 2 && (
           <Button
             size="small"
             onClick={() =>

@@ -1,5 +1,5 @@
 import { generatedResources } from '../lib/data/entity-resource.ts';
-import type { EntityRecord, EntityResource } from '../lib/data/entity-resource.ts';
+import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import { billRuleExample } from './bill-rule-example.ts';
 import type { ComponentType } from 'react';
 
@@ -36,6 +36,20 @@ export interface ListAsideProps {
 export const listAsides: Record<string, ComponentType<ListAsideProps>> = {};
 
 /**
+ * A tab a feature adds to a settings page (系统配置's 超级管理员, saved through its own call): its
+ * title, what it shows, and the settings it takes over, which the generic form then neither shows
+ * nor sends.
+ */
+export interface SettingsTab {
+  title: Texts;
+  fields: readonly string[];
+  Component: ComponentType;
+}
+
+/** Extra tabs of a settings page, by resource name. */
+export const settingsTabs: Record<string, readonly SettingsTab[]> = {};
+
+/**
  * What a feature adds to the generic list page of one or more resources, by resource name. Filled by
  * the features through `registerPageExtensions` (src/app/feature-screens.ts), so the generic screens
  * never import the features they serve. Which screen a page key shows is src/app/page-table.tsx.
@@ -44,6 +58,7 @@ export interface PageExtensions {
   toolbarExtras?: Record<string, ComponentType<ListToolbarExtraProps>>;
   rowExtras?: Record<string, ComponentType<{ row: EntityRecord }>>;
   listAsides?: Record<string, ComponentType<ListAsideProps>>;
+  settingsTabs?: Record<string, readonly SettingsTab[]>;
 }
 
 /** The registration seam: features hand their screens and actions in at start (the widget registry's pattern). */
@@ -51,4 +66,5 @@ export function registerPageExtensions(extensions: PageExtensions): void {
   Object.assign(toolbarExtras, extensions.toolbarExtras);
   Object.assign(rowExtras, extensions.rowExtras);
   Object.assign(listAsides, extensions.listAsides);
+  Object.assign(settingsTabs, extensions.settingsTabs);
 }

@@ -11,13 +11,15 @@ import { coerceToSchema, formSchemas, transformErrorsFor } from './schema-to-for
 import { registeredWidgets } from './widget-registry.ts';
 import { useFormSize } from '../form-runtime/use-form-size.ts';
 import { LabelledFieldTemplate } from './labelled-field-template.tsx';
+import { settingsTabs } from './page-registry.ts';
 
 type Settings = Record<string, unknown>;
 
 /**
  * A settings object (system configuration) as one form in tabs, one tab per schema section:
  * GET base fills it, Save sends the whole object with PUT base. Success shows the server's
- * message for 1.5 s; a refusal keeps what was typed.
+ * message for 1.5 s; a refusal keeps what was typed. A feature's tabs (page-registry.ts
+ * settingsTabs) follow the schema's; the settings they take over are neither shown nor sent here.
  */
 export function SettingsPage({ resource }: { resource: EntityResource }) {
   const translate = useTranslate();
@@ -41,13 +43,17 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
   const { schema, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   const transformErrors = useMemo(() => transformErrorsFor(resource, lang, () => data ?? {}), [resource, lang, data]);
   const sections = resource.sections.length > 0 ? resource.sections : [{ title: resource.labels, fields: resource.fields.map((f) => f.name) }];
+  const extraTabs = settingsTabs[resource.name] ?? [];
+  const takenOver = new Set(extraTabs.flatMap((extra) => extra.fields));
+  const ExtraTab = tab >= sections.length ? extraTabs[tab - sections.length]?.Component : undefined;
   const sectionIndex = Math.min(tab, sections.length - 1);
   const section = sections[sectionIndex];
   // One tab's part of the whole schema (the generator compiled one per tab, in this order); the rest
   // of the object rides along untouched. The labels ride in the uiSchema.
   const { schema: sectionSchema, validator } = useFormValidations(resource.name)[sectionIndex];
+  const hidden = Object.fromEntries([...takenOver].map((field) => [field, { 'ui:widget': 'hidden' }]));
   const sectionUi: UiSchema = withFieldTitles(
-    { ...uiSchema, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } },
+    { ...uiSchema, ...hidden, 'ui:order': [...section.fields, '*'], 'ui:globalOptions': { label: false }, 'ui:submitButtonOptions': { norender: true } },
     schema,
   );
 
@@ -55,7 +61,8 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
     if (!data) return;
     setBusy(true);
     try {
-      const response = await request({ url: resource.base, method: 'PUT', data });
+      const sent = Object.fromEntries(Object.entries(data).filter(([key]) => !takenOver.has(key)));
+      const response = await request({ url: resource.base, method: 'PUT', data: sent });
       notify(response.msg || translate('entity.saved'), {
         type: 'success',
         autoHideDuration: 1500,
@@ -75,18 +82,21 @@ export function SettingsPage({ resource }: { resource: EntityResource }) {
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
           {resource.labels[lang]}
         </Typography>
-        <Button variant="contained" disabled={!data || busy} onClick={save} data-testid="settings-save">
-          {translate('entity.save')}
-        </Button>
+        {!ExtraTab && (
+          <Button variant="contained" disabled={!data || busy} onClick={save} data-testid="settings-save">
+            {translate('entity.save')}
+          </Button>
+        )}
       </Stack>
       <Paper>
         <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable">
-          {sections.map((s) => (
+          {[...sections, ...extraTabs].map((s) => (
             <Tab key={s.title.en} label={s.title[lang]} />
           ))}
         </Tabs>
         <Box sx={{ p: 2, maxWidth: 720 }}>
-          {data && (
+          {ExtraTab && <ExtraTab />}
+          {data && !ExtraTab && (
             <Form
               key={section.title.en}
               schema={sectionSchema}

@@ -35,7 +35,7 @@ describe.each(databases())('Excel import rows failing mid-way on %s', (target) =
   });
 
   it('leaves nothing of a row whose write fails after its record and links were written, and goes on with the next', async () => {
-    const real = userOverrides(t.services.sessions);
+    const real = userOverrides(t.services.sessions, t.services.fanOut);
     const reported: unknown[] = [];
     const failing: EntityOverrides = {
       ...real,
@@ -94,7 +94,7 @@ describe.each(databases())('Excel import rows failing mid-way on %s', (target) =
       } as never)
       .execute();
     await t.services.db.updateTable('base_dictionary_data').set({ enabledMark: 0 }).where('id', '=', 'ptype-manage').execute();
-    const context = contextWith(positionOverrides(), [], entity);
+    const context = contextWith(positionOverrides(t.services.fanOut), [], entity);
     const result = await importData(context, [
       { fullName: '理货员', enCode: 'tally', organizeId: '操作部', type: '操作岗', enabledMark: '启用', sortCode: '3' },
       { fullName: '经理二', enCode: 'manager2', organizeId: '操作部', type: '管理岗' },

@@ -21,4 +21,5 @@ export async function toggleState(context: OperationContext, id: string): Promis
     .set({ enabledMark: row.enabledMark === 1 ? 0 : 1 } as Partial<Row>)
     .where('id', '=', id)
     .execute();
+  await context.overrides.afterState?.(id, overrideContext(context));
 }

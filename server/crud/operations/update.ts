@@ -50,6 +50,7 @@ export async function updateRecord(context: OperationContext, id: string, sent: 
     },
     () => checkUnique(context, { ...values }, id),
   );
+  await overrides.afterWriteCommitted?.(id, body, told);
 }
 
 /**

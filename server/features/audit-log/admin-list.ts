@@ -16,8 +16,8 @@ export interface AdministratorRow {
 /**
  * Who counts as a system administrator (docs/security/rank-rule.md): the built-in administrators
  * (isAdministrator = 1, no API field) and the users whose accounts are on the `adminList` setting.
- * The list is changed by system administrators only, as whole user ids (SysConfig/setAdminList),
- * and never so that the caller drops out of it or a built-in administrator seems removed: both are
+ * The list is changed by system administrators only, as whole user ids (SysConfig/setAdminList)
+ * naming existing users (an added one enabled), and never so that the caller drops out of it or a built-in administrator seems removed: both are
  * refused, so the platform always keeps the caller as an administrator.
  */
 export class AdminList {
@@ -45,9 +45,13 @@ export class AdminList {
     assertSystemAdministrator(await rankOf(this.db, callerId));
     const ids = [...new Set(adminIds)];
     const chosen = ids.length
-      ? await this.db.selectFrom('base_user').select(['id', 'account', 'realName', 'isAdministrator']).where('id', 'in', ids).execute()
+      ? await this.db.selectFrom('base_user').select(['id', 'account', 'realName', 'isAdministrator', 'enabledMark']).where('id', 'in', ids).execute()
       : [];
     if (chosen.length !== ids.length) throw auditRefusal('unknownUsers');
+    // Only an enabled account joins; one already listed and since disabled or locked may stay, or the list could not change.
+    const listed = new Set((await this.list()).map((row) => row.id));
+    const idle = chosen.find((user) => user.enabledMark !== 1 && !listed.has(user.id));
+    if (idle) throw auditRefusal('disabledUser', { name: idle.realName || idle.account || idle.id });
     if (!ids.includes(callerId)) throw auditRefusal('cannotRemoveSelf');
     const builtIn = await this.db.selectFrom('base_user').select(['id', 'realName', 'account']).where('isAdministrator', '=', 1).execute();
     const dropped = builtIn.find((user) => !ids.includes(user.id));

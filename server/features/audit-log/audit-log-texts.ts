@@ -11,6 +11,11 @@ type Texts = Readonly<Record<Language, string>>;
  */
 const texts = {
   unknownUsers: { zh: '所选用户不存在或已被删除', 'zh-TW': '所選用戶不存在或已被刪除', en: 'A chosen user does not exist or has been deleted' },
+  disabledUser: {
+    zh: '“{name}”未启用，不能设为超级管理员',
+    'zh-TW': '「{name}」未啟用，不能設為超級管理員',
+    en: '“{name}” is not enabled and cannot become a super administrator',
+  },
   cannotRemoveSelf: {
     zh: '不能将自己移出超级管理员',
     'zh-TW': '不能將自己移出超級管理員',

@@ -13,6 +13,7 @@ import { assertHoldsPage, assertMayAuthorise, authorisableObjects, authoriserOf,
 import { authorityValues } from './authority-values.ts';
 import { addGrants, kindOfId, replaceGrants, setHolders, type GrantRequest } from './authority-save.ts';
 import { authorityTexts } from './authority-texts.ts';
+import { pushUserInfoRefresh, usersOfHolders, type Holder } from '../../overrides/permission-refresh.ts';
 
 /** Record ids: the demo's names or 19-digit JNPF ids. */
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -54,6 +55,8 @@ export function registerAuthorityRoutes(app: FastifyInstance, services: Services
   const changing = withButton(reading, ENTITY_BUTTONS.update);
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const saved = (request: FastifyRequest) => ok(undefined, translate('saveSuccess', lang(request)));
+  // The users whose grants changed reload their menu and permission list on their open pages (permission-refresh.ts).
+  const refreshHolders = async (holders: Holder[]) => pushUserInfoRefresh(services.fanOut, await usersOfHolders(services.db, holders));
 
   app.post<{ Params: { objectId: string }; Body: { type: GrantKind; moduleIds?: string; objectType?: GranteeType } }>(
     '/api/permission/Authority/Data/:objectId/Values',
@@ -97,7 +100,9 @@ export function registerAuthorityRoutes(app: FastifyInstance, services: Services
       const { userId } = currentUser(request);
       await assertHoldsPage(services, userId, request.body.objectType, true);
       const caller = await authoriserOf(services, userId);
-      await replaceGrants(services, caller, await loadCatalogue(services.db), request.body.objectType, request.params.objectId, grantRequestOf(request.body));
+      await refreshHolders(
+        await replaceGrants(services, caller, await loadCatalogue(services.db), request.body.objectType, request.params.objectId, grantRequestOf(request.body)),
+      );
       return saved(request);
     },
   );
@@ -115,7 +120,7 @@ export function registerAuthorityRoutes(app: FastifyInstance, services: Services
       if (types.length === 0) throw new AppError('badRequest', { texts: authorityTexts.noObjects });
       for (const type of types) await assertHoldsPage(services, userId, type, true);
       const caller = await authoriserOf(services, userId);
-      await addGrants(services, caller, await loadCatalogue(services.db), objects, grantRequestOf(request.body));
+      await refreshHolders(await addGrants(services, caller, await loadCatalogue(services.db), objects, grantRequestOf(request.body)));
       return saved(request);
     },
   );
@@ -155,7 +160,9 @@ export function registerAuthorityRoutes(app: FastifyInstance, services: Services
       const { userId } = currentUser(request);
       await assertHoldsPage(services, userId, request.body.objectType, true);
       const caller = await authoriserOf(services, userId);
-      await setHolders(services, caller, await loadCatalogue(services.db), request.params.itemId, request.body.objectType, request.body.objectId);
+      await refreshHolders(
+        await setHolders(services, caller, await loadCatalogue(services.db), request.params.itemId, request.body.objectType, request.body.objectId),
+      );
       return saved(request);
     },
   );

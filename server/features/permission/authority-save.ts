@@ -9,6 +9,7 @@ import { GRANT_KINDS, impliedBy, type Catalogue, type GrantKind } from './author
 import { emptyHoldings, holdersOf, holdingsOfObjects, STORED_TYPES, type Holdings } from './authority-holdings.ts';
 import { assertMayAuthorise, authorisableAmong, mayHandOut, type Authoriser } from './authority-access.ts';
 import { authorityTexts } from './authority-texts.ts';
+import type { Holder } from '../../overrides/permission-refresh.ts';
 
 /**
  * Writing grants (contract §8): replacing an object's grants of some kinds, adding grants to many
@@ -92,7 +93,8 @@ function changeOf(
   return change;
 }
 
-async function apply(db: Db, changes: Change[]): Promise<void> {
+/** Applies the changes in one transaction; answers the objects whose grants changed. */
+async function apply(db: Db, changes: Change[]): Promise<Holder[]> {
   await db.transaction().execute(async (trx) => {
     for (const change of changes) {
       for (const kind of GRANT_KINDS) {
@@ -114,6 +116,9 @@ async function apply(db: Db, changes: Change[]): Promise<void> {
       }
     }
   });
+  return changes
+    .filter((change) => GRANT_KINDS.some((kind) => change.add[kind].size > 0 || change.remove[kind].size > 0))
+    .map((change) => ({ objectType: change.objectType, objectId: change.objectId }));
 }
 
 /** Checks the asked ids (existing, live, of their kind, the caller's to hand out) and what they bring along. */
@@ -131,11 +136,11 @@ export async function replaceGrants(
   objectType: GranteeType,
   objectId: string,
   request: GrantRequest,
-): Promise<void> {
+): Promise<Holder[]> {
   await assertMayAuthorise(services, caller, objectType, [objectId]);
   const implied = checkedRequest(catalogue, caller, request);
   const current = (await holdingsOfObjects(services.db, catalogue, objectType, [objectId])).get(objectId) ?? emptyHoldings();
-  await apply(services.db, [changeOf(catalogue, caller, objectType, objectId, current, request, implied, true)]);
+  return apply(services.db, [changeOf(catalogue, caller, objectType, objectId, current, request, implied, true)]);
 }
 
 /** POST Authority/Data/Batch: every listed object gains what is asked (normalised), nothing is taken away. */
@@ -145,7 +150,7 @@ export async function addGrants(
   catalogue: Catalogue,
   objects: Partial<Record<GranteeType, string[]>>,
   request: GrantRequest,
-): Promise<void> {
+): Promise<Holder[]> {
   const types = (Object.keys(objects) as GranteeType[]).filter((type) => (objects[type] ?? []).length > 0);
   for (const type of types) await assertMayAuthorise(services, caller, type, objects[type] ?? []);
   const implied = checkedRequest(catalogue, caller, request);
@@ -155,7 +160,7 @@ export async function addGrants(
     const current = await holdingsOfObjects(services.db, catalogue, type, ids);
     for (const id of ids) changes.push(changeOf(catalogue, caller, type, id, current.get(id) ?? emptyHoldings(), request, implied, false));
   }
-  await apply(services.db, changes);
+  return apply(services.db, changes);
 }
 
 /** The kind of a grantable id (systems, menus and items share no ids), or undefined when it names nothing. */
@@ -174,7 +179,7 @@ export async function setHolders(
   itemId: string,
   objectType: GranteeType,
   objectIds: string[],
-): Promise<void> {
+): Promise<Holder[]> {
   const kind = kindOfId(catalogue, itemId);
   if (!kind || !catalogue[kind].get(itemId)?.live) throw new AppError('badRequest', { texts: authorityTexts.unknownItem });
   const wanted = [...new Set(objectIds)];
@@ -189,5 +194,5 @@ export async function setHolders(
     .map((objectId) => ({ objectType, objectId, remove: { ...emptyHoldings(), [kind]: new Set([itemId]) }, add: emptyHoldings() }));
   const current = await holdingsOfObjects(services.db, catalogue, objectType, wanted);
   for (const id of wanted) changes.push(changeOf(catalogue, caller, objectType, id, current.get(id) ?? emptyHoldings(), request, implied, false));
-  await apply(services.db, changes);
+  return apply(services.db, changes);
 }

@@ -6,6 +6,7 @@ import type { EntityOverrides } from '../../crud/entity-overrides.ts';
 import { registerEntityRoutes } from '../../crud/entity-routes.ts';
 import { ok } from '../../core/http/envelope.ts';
 import { toTree } from '../../../common/tree.ts';
+import { organizeOverrides } from '../../overrides/organize.ts';
 
 const organizeEntity = entityDefinitions.organize;
 
@@ -23,8 +24,13 @@ const departmentEntity: EntityDefinition = {
   bodySchema: { ...organizeEntity.bodySchema, required: (organizeEntity.bodySchema.required as string[]).filter((field) => field !== 'type') },
 };
 
-/** Whatever a department body says, what it creates or changes is a department. */
+/**
+ * Whatever a department body says, what it creates or changes is a department; otherwise a
+ * department is an organisation: the same rank, the same refusal to delete one with users and the
+ * same clean-up of what names it (server/overrides/organize.ts), whichever path is used.
+ */
 const departmentHooks: EntityOverrides = {
+  ...organizeOverrides(),
   async beforeCreate(values) {
     return { ...values, type: 'department' };
   },

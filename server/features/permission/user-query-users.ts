@@ -145,25 +145,45 @@ export async function selectedUserPage(db: Db, values: readonly string[], paging
 }
 
 /**
- * Whether a company is an external (logistics) company: its propertyJson holds `"external": true`
- * (or 1). The port platform lists the carriers' and forwarders' accounts apart from its own staff;
- * neither the spec nor the JNPF sources say how such a company is told apart, so it is this flag.
+ * What an organisation's propertyJson says of `external` (true or 1 for yes, false or 0 for no),
+ * or undefined when it says nothing. The port platform lists the carriers' and forwarders' accounts
+ * apart from its own staff; neither the spec nor the JNPF sources say how such a company is told
+ * apart, so it is this flag, set on the company.
  */
-export function isExternalCompany(propertyJson: string): boolean {
+function externalFlag(propertyJson: string): boolean | undefined {
   try {
     const properties = JSON.parse(propertyJson) as unknown;
-    if (typeof properties !== 'object' || properties === null) return false;
+    if (typeof properties !== 'object' || properties === null) return undefined;
     const flag = (properties as Record<string, unknown>).external;
-    return flag === true || flag === 1 || flag === '1' || flag === 'true';
+    if (flag === true || flag === 1 || flag === '1' || flag === 'true') return true;
+    if (flag === false || flag === 0 || flag === '0' || flag === 'false') return false;
+    return undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The enabled organisations of the enabled external companies, their departments included. */
+/** Whether a company is flagged an external (logistics) company. */
+export const isExternalCompany = (propertyJson: string): boolean => externalFlag(propertyJson) === true;
+
+/**
+ * The organisations whose users getWlList lists: each enabled company flagged external and what
+ * lies beneath it, as far as the walk meets enabled organisations only (a disabled department
+ * hides its users and everything below it, as it does in the pickers) and none that says
+ * `"external": false` (a sub-company of the port's own under a carrier's group is not external).
+ */
 function externalOrganisations(index: OrganisationIndex): Set<string> {
-  const companies = index.all.filter((organisation) => organisation.enabled && organisation.type === 'company' && isExternalCompany(organisation.propertyJson));
-  return new Set([...index.subtree(companies.map((company) => company.id))].filter((id) => index.get(id)?.enabled));
+  const reached = new Set<string>();
+  const stack = index.all
+    .filter((organisation) => organisation.type === 'company' && isExternalCompany(organisation.propertyJson))
+    .map((organisation) => organisation.id);
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reached.has(id) || !index.get(id)?.enabled) continue;
+    reached.add(id);
+    for (const child of index.childrenOf(id)) if (externalFlag(child.propertyJson) !== false) stack.push(child.id);
+  }
+  return reached;
 }
 
 /** GET /Users/getWlList: a page of the enabled users of the external (logistics) companies. */

@@ -126,18 +126,18 @@ async function assertAddedFit(db: Db, object: MemberObject, added: UserFacts[]):
  * those of users kept stay as they are. A user's roleId, positionId and groupId are read from
  * these very links (server/overrides/user.ts), so the user dialog shows the change at once. All
  * or nothing, in one transaction: an unknown user, a refusal of rank or a user who does not fit
- * leaves every link as it was.
+ * leaves every link as it was. Answers the users who joined or left.
  */
-export async function setMembers(db: Db, callerId: string, object: MemberObject, userIds: readonly string[]): Promise<void> {
+export async function setMembers(db: Db, callerId: string, object: MemberObject, userIds: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(userIds)];
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const users = await usersOf(trx, wanted);
     if (users.size !== wanted.length) throw new AppError('badRequest', { texts: userRelationTexts.unknownUsers });
     const current = await memberIds(trx, object);
     const kept = new Set(current);
     const added = wanted.filter((id) => !kept.has(id));
     const removed = current.filter((id) => !users.has(id));
-    if (added.length === 0 && removed.length === 0) return;
+    if (added.length === 0 && removed.length === 0) return [];
     await assertMayChangeMembers(trx, callerId, object, added, removed);
     await assertAddedFit(
       trx,
@@ -164,5 +164,6 @@ export async function setMembers(db: Db, callerId: string, object: MemberObject,
         .onConflict((conflict) => conflict.columns(['userId', 'objectType', 'objectId']).doNothing())
         .execute();
     }
+    return [...added, ...removed];
   });
 }

@@ -8,6 +8,7 @@ import { ENTITY_BUTTONS } from '../../crud/entity-buttons.ts';
 import { findMemberObject, MEMBER_OBJECT_TYPES, MEMBER_PAGES, type MemberObject, type MemberObjectType } from './user-relation-objects.ts';
 import { readMembers, setMembers } from './user-relation-members.ts';
 import { userRelationTexts } from './user-relation-texts.ts';
+import { pushUserInfoRefresh } from '../../overrides/permission-refresh.ts';
 
 const params = { type: 'object', required: ['objectId'], properties: { objectId: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
@@ -74,7 +75,9 @@ export function registerUserRelationRoutes(app: FastifyInstance, services: Servi
     async (request) => {
       const object = objectOf(request);
       if (request.body.objectType !== object.type) throw new AppError('badRequest', { texts: userRelationTexts.wrongObjectType });
-      await setMembers(db, currentUser(request).userId, object, request.body.userIds);
+      const changed = await setMembers(db, currentUser(request).userId, object, request.body.userIds);
+      // Who joined or left sees the menu and permissions of their new memberships without signing in again.
+      await pushUserInfoRefresh(services.fanOut, changed);
       return ok(undefined, translate('saveSuccess', languageOf(request.headers['accept-language'])));
     },
   );

@@ -4,6 +4,7 @@ import { ok } from '../../core/http/envelope.ts';
 import { currentUser } from '../../core/http/access.ts';
 import { languageOf, translate } from '../../core/i18n/language.ts';
 import { assertMayChangeSettings } from '../../core/identity/rank.ts';
+import { withoutAdminList } from './admin-list-guard.ts';
 
 /** The menu code that grants administering the system configuration. */
 export const SYS_CONFIG_PERMISSION = 'sysConfig';
@@ -25,7 +26,8 @@ export function registerSysConfigRoutes(app: FastifyInstance, services: Services
     async (request) => {
       // adminList and the token hosts decide who ranks how: only a system administrator changes them.
       await assertMayChangeSettings(services.db, currentUser(request).userId, request.body);
-      await services.config.write(request.body);
+      // ...and the admin list only through setAdminList, whose checks are its own (admin-list-guard.ts).
+      await services.config.write(await withoutAdminList(services.db, request.body));
       return ok(undefined, translate('updateSuccess', languageOf(request.headers['accept-language'])));
     },
   );

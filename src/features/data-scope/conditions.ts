@@ -6,8 +6,22 @@
  * JSON array reads as no groups, and keys the editor does not show are kept as they were.
  */
 
+import {
+  OPERATORS_BY_TYPE,
+  SCHEME_OPERATORS,
+  VARIABLE_OPERATORS as VARIABLE_OPERATOR_LIST,
+  VARIABLES_BY_TYPE,
+  listValues,
+  type SchemeFieldType,
+  type SchemeOperator,
+} from '../../../common/data-scope-conditions.ts';
+
+// What each field type takes, and how an `in` value splits, are the server's own tables
+// (common/data-scope-conditions.ts): the editor offers exactly what a save is checked against.
+export { listValues, OPERATORS_BY_TYPE, VARIABLES_BY_TYPE };
+
 /** The field types the menu's Fields endpoint names (GET /api/system/ModuleDataAuthorize/{moduleId}/Fields). */
-export type FieldType = 'string' | 'number' | 'date' | 'user' | 'organize';
+export type FieldType = SchemeFieldType;
 
 /** A field a condition may test, as the Fields endpoint lists it. */
 export interface SchemeField {
@@ -16,8 +30,8 @@ export interface SchemeField {
   type: FieldType;
 }
 
-export const OPERATORS = ['==', '!=', '>', '>=', '<', '<=', 'like', 'notLike', 'null', 'notNull', 'in'] as const;
-export type Operator = (typeof OPERATORS)[number];
+export const OPERATORS = SCHEME_OPERATORS;
+export type Operator = SchemeOperator;
 
 /** The operators' translation keys (dataScope.operators.*): polyglot keys are better plain words than `>=`. */
 export const OPERATOR_KEYS: Record<Operator, string> = {
@@ -34,38 +48,11 @@ export const OPERATOR_KEYS: Record<Operator, string> = {
   in: 'in',
 };
 
-/**
- * What each field type can be compared with, as the server checks a scheme before saving it
- * (server/crud/operations/data-scope/scheme-fields.ts): numbers and dates are ordered, not searched;
- * a user or an organisation is an id, equal or not, one of a list, or empty.
- */
-export const OPERATORS_BY_TYPE: Record<FieldType, readonly Operator[]> = {
-  string: ['==', '!=', '>', '>=', '<', '<=', 'like', 'notLike', 'null', 'notNull', 'in'],
-  number: ['==', '!=', '>', '>=', '<', '<=', 'null', 'notNull', 'in'],
-  date: ['==', '!=', '>', '>=', '<', '<=', 'null', 'notNull'],
-  user: ['==', '!=', 'null', 'notNull', 'in'],
-  organize: ['==', '!=', 'null', 'notNull', 'in'],
-};
-
 /** Operators that take no value: the field is empty or not. */
 export const VALUELESS: ReadonlySet<Operator> = new Set<Operator>(['null', 'notNull']);
 
-/**
- * The current-user variables each field type may be compared with (translation keys
- * dataScope.variables.*, the name without its @). A text field may hold any id (a position
- * picker's), so it takes them all; a user field the user ones, an organisation field the
- * organisation ones. The server keeps the same table.
- */
-export const VARIABLES_BY_TYPE: Record<FieldType, readonly string[]> = {
-  string: ['@userId', '@userAndSubordinates', '@organizeId', '@organizationAndSuborganization', '@positionId'],
-  number: [],
-  date: [],
-  user: ['@userId', '@userAndSubordinates'],
-  organize: ['@organizeId', '@organizationAndSuborganization'],
-};
-
 /** A variable stands for a set of ids: it follows equality, inequality and "one of" only. */
-export const VARIABLE_OPERATORS: ReadonlySet<Operator> = new Set<Operator>(['==', '!=', 'in']);
+export const VARIABLE_OPERATORS: ReadonlySet<Operator> = new Set<Operator>(VARIABLE_OPERATOR_LIST);
 
 /** The variables a row may pick: its field type's, after an operator that takes one. */
 export const variablesFor = (type: FieldType, op: Operator): readonly string[] => (VARIABLE_OPERATORS.has(op) ? VARIABLES_BY_TYPE[type] : []);
@@ -110,13 +97,6 @@ export function groupsOf(json: unknown): ConditionGroup[] {
     return [];
   }
 }
-
-/** The items of an `in` value: comma-joined (either comma width, as the server splits them), trimmed, without blanks. */
-export const listValues = (value: string): string[] =>
-  value
-    .split(/[,，]/u)
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 export const conditionText = (groups: readonly ConditionGroup[]): string => JSON.stringify(groups);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAsides, rowExtras, toolbarExtras } from '../../../src/crud/page-registry.ts';
+import { listAsides, rowExtras, settingsTabs, toolbarExtras } from '../../../src/crud/page-registry.ts';
 import { registerFeatureScreens } from '../../../src/app/feature-screens.ts';
 import { shellSlots } from '../../../src/shell/shell-slots.ts';
 
@@ -11,6 +11,7 @@ describe('feature screens registration seam', () => {
     expect(Object.keys(toolbarExtras)).toEqual(['billRule', 'menu', 'role']);
     expect(Object.keys(rowExtras)).toEqual(['menu', 'dataInterface', 'visualDev', 'role', 'position', 'group', 'user']);
     expect(Object.keys(listAsides)).toEqual(['user']);
+    expect(Object.keys(settingsTabs)).toEqual(['sysConfig']);
   });
 
   it("hands the features' buttons to the shell, which imports no feature", async () => {

@@ -1,6 +1,6 @@
 import type { Texts } from '../../../../common/entity-model.ts';
 import type { EntityDefinition } from '../../entity-definition.ts';
-import { CREATOR_ORGANIZE, type SchemeOperator, type UserVariable } from './scheme-model.ts';
+import { CREATOR_ORGANIZE } from './scheme-model.ts';
 
 /**
  * The fields a data-permission condition may test on a menu's records: the entity's stored fields
@@ -9,7 +9,8 @@ import { CREATOR_ORGANIZE, type SchemeOperator, type UserVariable } from './sche
  * and current-user variables it takes, and how a value compares with it.
  */
 
-export type SchemeFieldType = 'string' | 'number' | 'date' | 'user' | 'organize';
+import type { SchemeFieldType } from '../../../../common/data-scope-conditions.ts';
+export type { SchemeFieldType };
 
 /**
  * How a column holds its value: one value; several ids comma-joined (a user's organisations, a
@@ -83,23 +84,5 @@ export function schemeFieldsOf(entity: EntityDefinition): SchemeField[] {
   return fields;
 }
 
-/** The operators each type of field takes. */
-export const OPERATORS_BY_TYPE: Record<SchemeFieldType, readonly SchemeOperator[]> = {
-  string: ['==', '!=', '>', '>=', '<', '<=', 'like', 'notLike', 'null', 'notNull', 'in'],
-  number: ['==', '!=', '>', '>=', '<', '<=', 'null', 'notNull', 'in'],
-  date: ['==', '!=', '>', '>=', '<', '<=', 'null', 'notNull'],
-  user: ['==', '!=', 'null', 'notNull', 'in'],
-  organize: ['==', '!=', 'null', 'notNull', 'in'],
-};
-
-/** The current-user variables each type of field may be compared with (by ==, != and in). */
-export const VARIABLES_BY_TYPE: Record<SchemeFieldType, readonly UserVariable[]> = {
-  string: ['@userId', '@userAndSubordinates', '@organizeId', '@organizationAndSuborganization', '@positionId'],
-  number: [],
-  date: [],
-  user: ['@userId', '@userAndSubordinates'],
-  organize: ['@organizeId', '@organizationAndSuborganization'],
-};
-
-/** The operators a current-user variable may follow: it stands for a set of ids. */
-export const VARIABLE_OPERATORS: readonly SchemeOperator[] = ['==', '!=', 'in'];
+// The operators and variables each type of field takes are the scheme editor's too: common/data-scope-conditions.ts.
+export { OPERATORS_BY_TYPE, VARIABLE_OPERATORS, VARIABLES_BY_TYPE } from '../../../../common/data-scope-conditions.ts';

@@ -7,18 +7,12 @@
  *   [{ "logic": "and" | "or", "groups": [{ "field": string, "op": string, "value": string }] }]
  */
 
-export const SCHEME_OPERATORS = ['==', '!=', '>', '>=', '<', '<=', 'like', 'notLike', 'null', 'notNull', 'in'] as const;
-export type SchemeOperator = (typeof SCHEME_OPERATORS)[number];
+import { SCHEME_OPERATORS, type SchemeOperator } from '../../../../common/data-scope-conditions.ts';
 
-/**
- * Values standing for the caller, worked out per request (caller-values.ts): the caller; the caller
- * and the users they manage (base_user.managerId); their organisations; those and every
- * organisation beneath; their positions.
- */
-export const USER_VARIABLES = ['@userId', '@userAndSubordinates', '@organizeId', '@organizationAndSuborganization', '@positionId'] as const;
-export type UserVariable = (typeof USER_VARIABLES)[number];
-
-export const isUserVariable = (value: string): value is UserVariable => (USER_VARIABLES as readonly string[]).includes(value);
+// The operators, the current-user variables (worked out per request in caller-values.ts) and the
+// `in` split are shared with the scheme editor: common/data-scope-conditions.ts.
+export { isUserVariable, listValues, SCHEME_OPERATORS, USER_VARIABLES } from '../../../../common/data-scope-conditions.ts';
+export type { SchemeOperator, UserVariable } from '../../../../common/data-scope-conditions.ts';
 
 /** The pseudo-field of every menu: the organisations of the record's creator (base_user.organizeId). */
 export const CREATOR_ORGANIZE = '@creatorOrganize';
@@ -41,13 +35,6 @@ export interface StoredScheme {
   matchLogic: string | null;
   conditionJson: string | null;
 }
-
-/** The comma list of an `in` value (either comma width), trimmed, without blanks. */
-export const listValues = (value: string): string[] =>
-  value
-    .split(/[,，]/u)
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /**
  * The stored conditions, read leniently: anything that is not a well-formed group or condition is
