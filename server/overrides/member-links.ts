@@ -1,7 +1,7 @@
 import type { Db } from '../core/db/database.ts';
 import type { EntityOverrides } from '../crud/entity-overrides.ts';
 import type { FanOut } from '../core/realtime/fan-out.ts';
-import { pushUserInfoRefresh, usersOfHolders } from './permission-refresh.ts';
+import { pushUserInfoRefresh, usersOfHolders } from '../core/realtime/user-info-refresh.ts';
 
 /** What a user may be linked to (base_user_relation.objectType) that also carries grants or members. */
 export type LinkedObjectType = 'Role' | 'Position' | 'Group';
@@ -23,7 +23,7 @@ export async function removeLinksAndGrants(db: Db, objectType: LinkedObjectType,
 /**
  * A role's, position's or group's delete hooks: afterDelete removes its links and grants (above),
  * noting who were members; once committed, those members' open pages reload their menu and
- * permissions (permission-refresh.ts), as after a change of their memberships.
+ * permissions (core/realtime/user-info-refresh.ts), as after a change of their memberships.
  */
 export function linkedObjectDeletion(objectType: LinkedObjectType, fanOut: FanOut): Pick<EntityOverrides, 'afterDelete' | 'afterDeleteCommitted'> {
   const formerMembers = new Map<string, string[]>();
@@ -42,7 +42,7 @@ export function linkedObjectDeletion(objectType: LinkedObjectType, fanOut: FanOu
 
 /**
  * A role or position enabled or disabled gives or takes its grants from every member: their open
- * pages reload their menu and permissions (permission-refresh.ts), as after a grant change.
+ * pages reload their menu and permissions (core/realtime/user-info-refresh.ts), as after a grant change.
  */
 export function linkedObjectState(objectType: 'Role' | 'Position', fanOut: FanOut): Pick<EntityOverrides, 'afterState'> {
   return {

@@ -7,7 +7,7 @@ import { newId } from '../core/db/ids.ts';
 import { hashPassword, md5Hex } from '../core/identity/password-hash.ts';
 import type { SessionService } from '../core/identity/session-service.ts';
 import type { FanOut } from '../core/realtime/fan-out.ts';
-import { pushUserInfoRefresh } from './permission-refresh.ts';
+import { pushUserInfoRefresh } from '../core/realtime/user-info-refresh.ts';
 import {
   adminAccounts,
   assertMayActOnUser,
@@ -228,7 +228,7 @@ const inTransaction = async (db: Db, work: (trx: Db) => Promise<void>): Promise<
  * organisation/position/role/group links kept in base_user_relation (the schema's references
  * name them in lists), rank (who may change whom, rank.ts),
  * and no deleting the administrator or oneself. Deleting a user removes their links and own grants
- * and ends their sessions; changing their links refreshes their open pages (permission-refresh.ts).
+ * and ends their sessions; changing their links refreshes their open pages (core/realtime/user-info-refresh.ts).
  */
 export function userOverrides(sessions: SessionService, fanOut: FanOut): EntityOverrides {
   /** the bodies of updates that changed the user's links, between afterWrite and afterWriteCommitted */

@@ -7,7 +7,7 @@ import { appSignedIn, as, body, createTestDatabase, databases, tokenOf, type Tes
 import { bootServices } from '../../server/boot.ts';
 import { buildApp } from '../../server/app.ts';
 import { redisFanOut, type FanOut, type UserFrames } from '../../server/core/realtime/fan-out.ts';
-import { USER_INFO_PUSH_TITLE } from '../../server/overrides/permission-refresh.ts';
+import { USER_INFO_PUSH_TITLE } from '../../server/core/realtime/user-info-refresh.ts';
 import { waitFor } from './helpers/wait-for.ts';
 
 /** The users a fan-out was asked to tell to reload their user info (a messagePush titled 云平台数据 that counts no message). */
@@ -43,6 +43,12 @@ describe.each(databases())('the user-info refresh after a permission change on %
     (await t.services.db.selectFrom('base_user_relation').select('userId').where('objectType', '=', 'Role').where('objectId', '=', roleId).execute())
       .map((link) => link.userId ?? '')
       .sort();
+
+  it('an approved company-administrator application: the applicant, who now holds the company’s admin role', async () => {
+    const approved = body(await admin.put('/api/permission/CompanyAdminApply/apply-staff-terminal/Actions/Approve', {}));
+    expect(approved.code, approved.msg).toBe(200);
+    expect(heard.users()).toEqual(['user-staff']);
+  });
 
   it('the member dialog: who joins or leaves, nobody else', async () => {
     const members = await roleMembers('role-staff');

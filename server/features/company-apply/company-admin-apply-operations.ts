@@ -10,6 +10,7 @@ import { enabledCompany } from './companies.ts';
 import { administersCompany, makeCompanyAdministrator } from './company-admin-grant.ts';
 import { applicationTitle, companyApplyText, companyApplyTexts } from './company-apply-texts.ts';
 import { keywordMatch } from './keyword-match.ts';
+import { pushUserInfoRefresh } from '../../core/realtime/user-info-refresh.ts';
 import { sendSystemMessage, systemAdministratorIds } from './system-messages.ts';
 
 const applyEntity = entityDefinitions.companyAdminApply;
@@ -183,6 +184,8 @@ export class CompanyAdminApplyOperations {
       await decide(trx, id, callerId, APPROVED, opinion);
       await makeCompanyAdministrator(trx, application.userId, application.companyId);
     });
+    // The new administrator's open pages reload their menu and permissions (they now hold the company's admin role).
+    await pushUserInfoRefresh(this.services.fanOut, [application.userId]);
     await sendSystemMessage(this.services, [application.userId], callerId, (language) => ({
       title: companyApplyText('approvedTitle', language, { company: application.companyName }),
       paragraphs: [companyApplyText('approvedBody', language, { company: application.companyName })],

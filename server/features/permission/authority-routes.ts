@@ -13,7 +13,7 @@ import { assertHoldsPage, assertMayAuthorise, authorisableObjects, authoriserOf,
 import { authorityValues } from './authority-values.ts';
 import { addGrants, kindOfId, replaceGrants, setHolders, type GrantRequest } from './authority-save.ts';
 import { authorityTexts } from './authority-texts.ts';
-import { pushUserInfoRefresh, usersOfHolders, type Holder } from '../../overrides/permission-refresh.ts';
+import { pushUserInfoRefresh, usersOfHolders, type Holder } from '../../core/realtime/user-info-refresh.ts';
 
 /** Record ids: the demo's names or 19-digit JNPF ids. */
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -55,7 +55,7 @@ export function registerAuthorityRoutes(app: FastifyInstance, services: Services
   const changing = withButton(reading, ENTITY_BUTTONS.update);
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const saved = (request: FastifyRequest) => ok(undefined, translate('saveSuccess', lang(request)));
-  // The users whose grants changed reload their menu and permission list on their open pages (permission-refresh.ts).
+  // The users whose grants changed reload their menu and permission list on their open pages (core/realtime/user-info-refresh.ts).
   const refreshHolders = async (holders: Holder[]) => pushUserInfoRefresh(services.fanOut, await usersOfHolders(services.db, holders));
 
   app.post<{ Params: { objectId: string }; Body: { type: GrantKind; moduleIds?: string; objectType?: GranteeType } }>(

@@ -9,7 +9,7 @@ import { GRANT_KINDS, impliedBy, type Catalogue, type GrantKind } from './author
 import { emptyHoldings, holdersOf, holdingsOfObjects, STORED_TYPES, type Holdings } from './authority-holdings.ts';
 import { assertMayAuthorise, authorisableAmong, mayHandOut, type Authoriser } from './authority-access.ts';
 import { authorityTexts } from './authority-texts.ts';
-import type { Holder } from '../../overrides/permission-refresh.ts';
+import type { Holder } from '../../core/realtime/user-info-refresh.ts';
 
 /**
  * Writing grants (contract §8): replacing an object's grants of some kinds, adding grants to many

@@ -8,7 +8,7 @@ import { ENTITY_BUTTONS } from '../../crud/entity-buttons.ts';
 import { findMemberObject, MEMBER_OBJECT_TYPES, MEMBER_PAGES, type MemberObject, type MemberObjectType } from './user-relation-objects.ts';
 import { readMembers, setMembers } from './user-relation-members.ts';
 import { userRelationTexts } from './user-relation-texts.ts';
-import { pushUserInfoRefresh } from '../../overrides/permission-refresh.ts';
+import { pushUserInfoRefresh } from '../../core/realtime/user-info-refresh.ts';
 
 const params = { type: 'object', required: ['objectId'], properties: { objectId: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 

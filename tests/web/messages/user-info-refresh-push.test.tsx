@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { badgeShows, renderCenter, setUpMessageTests } from './message-kit.tsx';
 import { loadCurrentUser } from '../../../src/lib/auth/session-store.ts';
 import type * as SessionStore from '../../../src/lib/auth/session-store.ts';
-import { pushUserInfoRefresh } from '../../../server/overrides/permission-refresh.ts';
+import { pushUserInfoRefresh } from '../../../server/core/realtime/user-info-refresh.ts';
 import type { FanOut, UserFrames } from '../../../server/core/realtime/fan-out.ts';
 
 vi.mock('../../../src/lib/auth/session-store.ts', async (original) => ({
@@ -14,7 +14,7 @@ vi.mock('../../../src/lib/auth/session-store.ts', async (original) => ({
 setUpMessageTests();
 afterEach(() => vi.mocked(loadCurrentUser).mockClear());
 
-/** The frame the server sends after a change of what a user holds (server/overrides/permission-refresh.ts). */
+/** The frame the server sends after a change of what a user holds (server/core/realtime/user-info-refresh.ts). */
 async function serverFrame(): Promise<Record<string, unknown>> {
   const sent: UserFrames[] = [];
   const fanOut = { publishToUsers: async (frames: UserFrames) => void sent.push(frames) } as unknown as FanOut;

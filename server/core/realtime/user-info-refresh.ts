@@ -1,6 +1,6 @@
-import type { Db } from '../core/db/database.ts';
-import type { FanOut } from '../core/realtime/fan-out.ts';
-import { pushToUsers } from '../core/realtime/push.ts';
+import type { Db } from '../db/database.ts';
+import type { FanOut } from './fan-out.ts';
+import { pushToUsers } from './push.ts';
 
 /**
  * The push title after which an open page reloads its user info (spec shell §7: "a user-info
