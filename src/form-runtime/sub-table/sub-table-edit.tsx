@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Box, Button, FormHelperText } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { FormItem } from '../../../common/form-runtime/form-item.ts';
 import { checkItemValue } from '../../../common/form-runtime/validation/index.ts';
 import { ConfirmDialog, type Confirmation } from '../../components/confirm-dialog.tsx';
@@ -19,7 +19,14 @@ import { tableBoxStyle, tableFrameStyle } from './table-styles.ts';
 export const VIRTUALISE_FROM = 30;
 const ROW_HEIGHT = 48;
 const VIRTUAL_HEIGHT = 520;
+/** Room the sticky header and 合计 row take at the top and bottom of a virtualised table (a focused cell is scrolled clear of them). */
+const STICKY_ROW = 40;
 const EMPTY_ROWS: Row[] = [];
+const estimateSize = (): number => ROW_HEIGHT;
+
+/** The scrolling box of a virtualised table: a cell taking the focus (Tab, a click) is scrolled clear of the sticky rows. */
+const VIRTUAL_FRAME: CSSProperties = { ...tableFrameStyle, maxHeight: VIRTUAL_HEIGHT, scrollPaddingTop: STICKY_ROW };
+const VIRTUAL_FRAME_WITH_SUMMARY: CSSProperties = { ...VIRTUAL_FRAME, scrollPaddingBottom: STICKY_ROW };
 
 let nextRowKey = 0;
 const newRowKey = (): string => `r${++nextRowKey}`;
@@ -227,13 +234,32 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALISE_FROM;
+  // Stable options: a new getItemKey on every render would make the virtualizer re-measure all 500 rows per keystroke.
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const getItemKey = useCallback((index: number) => keysRef.current[index] ?? index, []);
+  // The row holding the focus stays drawn while it is scrolled out of view, so the input being typed
+  // in is never unmounted (the focus would fall to the page) and Tab goes on from where it was.
+  const focusedKeyRef = useRef<string | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedKeyRef.current === null ? -1 : keysRef.current.indexOf(focusedKeyRef.current);
+    return focused < 0 || indexes.includes(focused) ? indexes : [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+  const onRowsFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    focusedKeyRef.current = event.target.closest('[data-row-key]')?.getAttribute('data-row-key') ?? null;
+  }, []);
+  const onRowsBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    // Only when the focus moves elsewhere on the page: a window losing the focus keeps its input.
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) focusedKeyRef.current = null;
+  }, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    getScrollElement,
+    estimateSize,
     overscan: 4,
     enabled: virtual,
-    getItemKey: (index) => keysRef.current[index] ?? index,
+    getItemKey,
+    rangeExtractor,
   });
 
   const addRows = useCallback(
@@ -257,16 +283,21 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
     else addRows([blankRow(item)]);
   };
 
-  // The form marks the table invalid on submit (validateRows failed): every failing cell shows its message.
+  // The form marks the table invalid on submit (validateRows failed): every failing cell shows its
+  // message, and a virtualised table scrolls its first failing row into view (row 480 is not drawn).
   useEffect(() => {
     if (!error) return;
     const current = rowsRef.current;
     const all: Record<string, CellErrors | undefined> = {};
+    let first = -1;
     current.forEach((row, index) => {
-      all[keysRef.current[index]] = rowErrorsOf(latest.current.item, row, latest.current.language);
+      const found = rowErrorsOf(latest.current.item, row, latest.current.language);
+      all[keysRef.current[index]] = found;
+      if (found && first < 0) first = index;
     });
     setErrors(all);
-  }, [error]);
+    if (first >= 0 && current.length >= VIRTUALISE_FROM) virtualizer.scrollToIndex(first, { align: 'center' });
+  }, [error, virtualizer]);
 
   const context: RowContext = useMemo(
     () => ({
@@ -290,7 +321,7 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
 
   const withActions = !disabled;
   const body = virtual ? (
-    <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }} onFocus={onRowsFocus} onBlur={onRowsBlur}>
       {virtualizer.getVirtualItems().map((virtualRow) => (
         <TableRow
           key={keys[virtualRow.index]}
@@ -315,7 +346,12 @@ export function SubTableEdit({ item, id, value, onChange, disabled = false, size
   return (
     <Box data-testid={`sub-table-${item.field ?? id}`} id={id} style={tableBoxStyle}>
       <TableTitle title={title} tip={tip} />
-      <div ref={scrollRef} role="table" aria-label={title || undefined} style={virtual ? { ...tableFrameStyle, maxHeight: VIRTUAL_HEIGHT } : tableFrameStyle}>
+      <div
+        ref={scrollRef}
+        role="table"
+        aria-label={title || undefined}
+        style={virtual ? (summaryFields.length > 0 ? VIRTUAL_FRAME_WITH_SUMMARY : VIRTUAL_FRAME) : tableFrameStyle}
+      >
         <div style={{ minWidth: 'min-content' }}>
           <TableHeader columns={columns} gridTemplate={gridTemplate} language={language} withActions={withActions} sticky={virtual} />
           {body}

@@ -2,9 +2,9 @@ import { memo, useMemo, useRef } from 'react';
 import { Box, Tooltip, Typography } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { textIn, type FormItem } from '../../../common/form-runtime/form-item.ts';
-import { summaryOf } from '../../../common/form-runtime/calc/index.ts';
 import type { Language } from '../widget-contract.ts';
 import { subTableMessages } from './messages.ts';
+import { nextTotals, totalText, type Totals } from './summary-totals.ts';
 import type { Row } from './table-config.ts';
 import { headerCellStyle, indexCellStyle, shadedRowStyle, summaryCellStyle } from './table-styles.ts';
 
@@ -59,15 +59,6 @@ export const TableHeader = memo(function TableHeader({ columns, gridTemplate, la
   );
 });
 
-/** Whether a column holds the same values in both lists (rows compared by identity first: most are the same objects). */
-function sameColumn(before: Row[], after: Row[], field: string): boolean {
-  if (before.length !== after.length) return false;
-  for (let index = 0; index < after.length; index++) {
-    if (before[index] !== after[index] && !Object.is(before[index]?.[field], after[index]?.[field])) return false;
-  }
-  return true;
-}
-
 interface SummaryProps {
   rows: Row[];
   columns: FormItem[];
@@ -80,26 +71,19 @@ interface SummaryProps {
 
 /**
  * The 合计 row (spec §9): the sum of each summary field (two decimals for non-integers, thousands
- * separators where the column sets `thousands`), computed by the shared calculator.
+ * separators where the column sets `thousands`), in the shared calculator's decimal arithmetic.
  */
 export const SummaryRow = memo(function SummaryRow({ rows, columns, fields, gridTemplate, language, withActions, sticky }: SummaryProps) {
-  // A keystroke changes one cell: a column whose cells all kept their values keeps its sum, so
-  // typing in a text column never re-adds 500 numbers.
-  const previous = useRef<{ rows: Row[]; sums: Map<string, string> } | null>(null);
+  // A key press changes one row: each sum moves by that row's change (summary-totals.ts), so a
+  // keystroke never re-adds 500 numbers.
+  const previous = useRef<Totals | null>(null);
   const sums = useMemo(() => {
-    const before = previous.current;
-    const next = new Map<string, string>();
-    const shown = columns.map((column) => {
-      if (!column.field || !fields.includes(column.field)) return '';
-      const key = `${column.field}|${column.props.thousands === true}`;
-      const kept = before?.sums.get(key);
-      const sum =
-        kept !== undefined && sameColumn(before?.rows ?? [], rows, column.field) ? kept : summaryOf(rows, column.field, column.props.thousands === true);
-      next.set(key, sum);
-      return sum;
+    const totals = nextTotals(previous.current, rows, fields);
+    previous.current = totals;
+    return columns.map((column) => {
+      const total = column.field ? totals.sums.get(column.field) : undefined;
+      return total === undefined ? '' : totalText(total, column.props.thousands === true);
     });
-    previous.current = { rows, sums: next };
-    return shown;
   }, [rows, columns, fields]);
   const style = sticky ? { ...shadedRowStyle(gridTemplate), position: 'sticky' as const, bottom: 0, zIndex: 2 } : shadedRowStyle(gridTemplate);
   return (
