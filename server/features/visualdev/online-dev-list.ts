@@ -7,6 +7,7 @@ import { tablesOf } from '../../crud/operations/context.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import type { OnlineDevRequest } from './online-dev-context.ts';
 import { onlineListFilters, type OnlineListBody } from './online-dev-query.ts';
+import { groupedRows } from '../../../common/online-forms/list-grouping.ts';
 import { modelNameOf } from './online-dev-names.ts';
 
 export type { OnlineListBody } from './online-dev-query.ts';
@@ -93,7 +94,10 @@ export async function onlineListPage(online: OnlineDevRequest, body: OnlineListB
       : filters;
   const page = await listPage(online.context, query, conditions);
   const rows = parentField ? await withHasChildren(online, parentField, page.list) : page.list;
-  return { ...page, list: await display(rows) };
+  const shown = await display(rows);
+  // A grouped list (type 3) answers heading rows with their records as children, as JNPF's server does.
+  const { type, groupField } = online.converted.list;
+  return { ...page, list: type === 3 && groupField ? groupedRows(shown, groupField) : shown };
 }
 
 export async function onlineTreeChildren(online: OnlineDevRequest, id: string, body: OnlineListBody, display: Display): Promise<ListPage> {
