@@ -55,6 +55,8 @@ const HAND_WRITTEN: Record<string, ScreenOf> = {
   'permission/userAudit': () => <UserAuditPage />,
   'system/log': () => <SystemLogPage />,
   'system/printLog': () => <PrintLogPage />,
+  // the stock 3.4.7 client's view (extend/email), and the spec registry's message-centre key
+  'extend/email': () => <EmailPage />,
   'msgCenter/email': () => <EmailPage />,
   // Entities whose routes are hand-written (`api.routes: custom`) show their own screen over their resource.
   'extend/schedule': (_route, resource) => (resource ? <SchedulePage resource={resource} /> : null),

@@ -34,7 +34,7 @@ describe('the mailbox in Chromium (消息中心 › 邮件, /emailDetail)', () =
     const sender = await newPage(browser);
     try {
       await signIn(sender.page, baseUrl, 'manager');
-      await sender.page.goto(`${baseUrl}/msgCenter/email`);
+      await sender.page.goto(`${baseUrl}/extend/email`);
       const mailbox = sender.page.getByTestId('email-page');
       await mailbox.waitFor();
       await mailbox.getByTestId('email-compose-button').click();

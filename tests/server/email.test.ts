@@ -214,7 +214,7 @@ describe.each(databases())('the mailbox on %s (JNPF 3.4 /api/extend/Email)', (ta
   it('offers every demo role with a mailbox the 消息中心 › 邮件 menu page', async () => {
     for (const token of [admin, manager, staff]) {
       const current = JSON.stringify(body(await as(t.app, token).get('/api/oauth/CurrentUser')).data);
-      expect(current).toContain('"urlAddress":"msgCenter/email"');
+      expect(current).toContain('"urlAddress":"extend/email"');
       expect(current).toContain('消息中心');
     }
   });

@@ -253,7 +253,7 @@ export const demoMenus: DemoMenu[] = [
   page('m-permission-useraudit', 'm-permission', '公司用户审核', 'permission.userAudit', 'permission/userAudit'),
   page('m-permission-online', 'm-permission', '在线用户', 'permission.onlineUser', 'permission/userOnline'),
   dir('m-msgcenter', '消息中心', 'msgCenter'),
-  page('m-msgcenter-email', 'm-msgcenter', '邮件', 'msgCenter.email', 'msgCenter/email'),
+  page('m-msgcenter-email', 'm-msgcenter', '邮件', 'extend.email', 'extend/email'),
   page('m-msgcenter-template', 'm-msgcenter', '消息模板', 'msgCenter.msgTemplate', 'msgCenter/msgTemplate'),
   page('m-msgcenter-sendconfig', 'm-msgcenter', '发送配置', 'msgCenter.sendConfig', 'msgCenter/sendConfig'),
   dir('m-exchange', '数据交换', 'exchange'),

@@ -120,7 +120,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
       'workFlow/entrust',
     ],
   },
-  { id: 'extend', prefixes: ['extend'], keys: ['extend/schedule'] },
+  { id: 'extend', prefixes: ['extend'], keys: ['extend/schedule', 'extend/email'] },
   { id: 'rule', prefixes: ['rule'], keys: ['rule/ruleList'] },
 ];
 
