@@ -247,8 +247,13 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
   // No rows until the cells can be drawn and the user's arrangement is known, so neither flashes.
   const tableReady = runtimeLoaded && columnSettings.ready;
   const shown = useMemo(
-    () => (!tableReady ? [] : isTree ? visibleTreeRows(rows, expanded, lazyLevels.levels) : flatRows(rows)),
-    [tableReady, isTree, rows, expanded, lazyLevels.levels],
+    () =>
+      !tableReady
+        ? []
+        : isTree
+          ? visibleTreeRows(rows, expanded, lazyLevels.levels)
+          : flatRows(extension.inlineEdit?.rows.length ? [...extension.inlineEdit.rows, ...rows] : rows),
+    [tableReady, isTree, rows, expanded, lazyLevels.levels, extension.inlineEdit?.rows],
   );
   const grantedListColumns = useMemo(
     (): ListColumn<EntityRecord>[] =>
@@ -365,12 +370,14 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
     (resource.state && can.button(LIST_BUTTONS.state)) ||
     (Boolean(resource.transfer) && can.button(LIST_BUTTONS.recordExport)) ||
     offers('edit') ||
-    offers('remove');
+    offers('remove') ||
+    // rows added inline have their 保存/取消 there
+    (Boolean(extension.inlineEdit) && offers('add'));
 
   // What a row's buttons do when clicked reads the page as it is then; what they show is below.
-  const live = useRef({ openDetail: detail.open, succeed });
+  const live = useRef({ openDetail: detail.open, succeed, inlineEdit: extension.inlineEdit });
   useLayoutEffect(() => {
-    live.current = { openDetail: detail.open, succeed };
+    live.current = { openDetail: detail.open, succeed, inlineEdit: extension.inlineEdit };
   });
   const canEdit = offers('edit');
   const canRemove = offers('remove');
@@ -404,6 +411,8 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
           <Button
             size="small"
             onClick={async () => {
+              const inline = live.current.inlineEdit;
+              if (inline) return inline.edit(row);
               try {
                 const full = await dataProvider.getOne(resource.name, { id: row.id });
                 setEditing(full.data as EntityRecord);
@@ -470,7 +479,14 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
     [RowExtra, showsDetail, canAddChild, canEdit, canState, canExport, canRemove, translate, dataProvider, resource.name],
   );
   // A group's heading row (a grouped list) is no record: it has no actions.
-  const actionsOf = useCallback((row: EntityRecord) => (isRecord(row) ? recordActionsOf(row) : null), [isRecord, recordActionsOf]);
+  const inlineRowActions = extension.inlineEdit?.rowActions;
+  const actionsOf = useCallback(
+    (row: EntityRecord) => {
+      const own = isRecord(row) ? recordActionsOf(row) : null;
+      return inlineRowActions ? inlineRowActions(row, own) : own;
+    },
+    [isRecord, recordActionsOf, inlineRowActions],
+  );
   const actionsHeader = translate('entity.actions');
   const actions = useMemo(() => (rowActions ? { header: actionsHeader, render: actionsOf } : undefined), [rowActions, actionsHeader, actionsOf]);
   const onToggleRow = useCallback((row: EntityRecord) => toggle(row.id), [toggle]);
@@ -576,6 +592,7 @@ function EntityTablePage({ resource, modelId, extension = NO_EXTENSION }: { reso
             variant="contained"
             data-testid="entity-add"
             onClick={() => {
+              if (extension.inlineEdit) return extension.inlineEdit.add();
               setEditing(null);
               setNewParent(null);
               setCreateInitial(undefined);

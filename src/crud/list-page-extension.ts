@@ -50,4 +50,18 @@ export interface ListPageExtension {
   detailConf?: FormConf;
   /** The record detail viewer's items: a designed form's own layout (containers, panes) instead of the fields one by one. */
   detailItems?: readonly FormItem[];
+  /**
+   * An inline-edit table (an online list of type 4, JNPF's 行内编辑): the row's 编辑 calls `edit`
+   * and the toolbar's 新增 calls `add` instead of opening the form dialog (each still offered only
+   * as `buttons` and the page's permissions allow); `rows` are shown above the listed ones (rows
+   * being added); a row's actions cell shows `rowActions(row, actions)`, `actions` being the page's
+   * own for the row (null for a row that is no record), so an edited row can show 保存/取消 instead.
+   * The cells follow the edit themselves (`cellOf`).
+   */
+  inlineEdit?: {
+    edit: (row: EntityRecord) => void;
+    add: () => void;
+    rows: readonly EntityRecord[];
+    rowActions: (row: EntityRecord, actions: ReactNode) => ReactNode;
+  };
 }

@@ -22,6 +22,7 @@ const zh = {
   loading: '加载中...',
   loadFailed: '该功能暂不可用',
   unsupported: '以下控件暂不支持，已按文本显示：{keys}',
+  fullForm: '完整表单',
 };
 export type OnlineDevTexts = typeof zh;
 
@@ -43,6 +44,7 @@ const zhTW: OnlineDevTexts = {
   loading: '加載中...',
   loadFailed: '該功能暫不可用',
   unsupported: '以下控件暫不支持，已按文本顯示：{keys}',
+  fullForm: '完整表單',
 };
 
 const en: OnlineDevTexts = {
@@ -63,6 +65,7 @@ const en: OnlineDevTexts = {
   loading: 'Loading...',
   loadFailed: 'This function is not available',
   unsupported: 'These widgets are not supported yet and show as text: {keys}',
+  fullForm: 'Full form',
 };
 
 const TEXTS: Record<Language, OnlineDevTexts> = { zh, 'zh-TW': zhTW, en };

@@ -14,6 +14,8 @@ import { onlineFormDialogOf } from './online-form-dialog.tsx';
 import { isGroupHeading } from './list-grouping.ts';
 import { TreeAside } from './tree-aside.tsx';
 import { buttonsOf } from './list-buttons.ts';
+import { isNewRowId } from './inline-edit-store.ts';
+import { useInlineEdit } from './inline-edit.tsx';
 
 const WIDTH_KEY = { general: 'generalWidth', fullScreen: 'fullScreenWidth', drawer: 'drawerWidth' } as const;
 
@@ -32,8 +34,8 @@ export interface OnlineListPageProps {
  * in front of the app's for this resource only), and what the list design adds through the page's
  * extension: columns laid out as designed, the search panel, the designed buttons and row buttons
  * (each guarded by its btn_ code), page size and order, the summary row, the form in its popup type
- * (the form runtime's renderer), the left tree (type 2), groups (type 3) and the tree table (type 5).
- * The inline-edit table (type 4) shows as a plain list.
+ * (the form runtime's renderer), the left tree (type 2), groups (type 3), the inline-edit table
+ * (type 4, inline-edit.tsx) and the tree table (type 5).
  */
 export function OnlineListPage({ modelId, menuId, title, loaded }: OnlineListPageProps) {
   const [locale] = useLocaleState();
@@ -44,23 +46,33 @@ export function OnlineListPage({ modelId, menuId, title, loaded }: OnlineListPag
   const resource = useMemo(() => onlineResourceOf(modelId, converted, title || design.fullName), [modelId, converted, title, design.fullName]);
   const dataProvider = useMemo(() => {
     const online = onlineDataProvider({ modelId, menuId, list });
-    return { provider: combineDataProviders((name) => (name === resource.name ? online : outer)), exportExcel: online.exportExcel };
+    return { online, provider: combineDataProviders((name) => (name === resource.name ? online : outer)), exportExcel: online.exportExcel };
   }, [modelId, menuId, list, resource.name, outer]);
   const [treeFilter, setTreeFilter] = useState<Record<string, unknown>>({});
 
-  const staticParts = useMemo((): ListPageExtension => {
+  const form = useMemo(() => {
     const popupType: PopupType = list.popupType;
     const formConf = formConfOf(design);
     const width = list.formWidth || String(formConf[WIDTH_KEY[popupType]] ?? '') || undefined;
     const conf = { ...formConf, popupType, [WIDTH_KEY[popupType]]: width };
+    const FormDialog = onlineFormDialogOf({
+      conf,
+      popupType,
+      width,
+      items: converted.form,
+      ...(list.type === 5 && list.parentField ? { parentField: list.parentField } : {}),
+    });
+    return { conf, FormDialog };
+  }, [design, converted, list]);
+  const cellOf = useMemo(() => onlineCellOf(converted, language), [converted, language]);
+  // Type 4: rows edited in place (inline-edit.tsx); the hook runs for every type, its parts are used by type 4 only.
+  const inline = useInlineEdit({ resource, converted, online: dataProvider.online, menuId, language, cellOf, FormDialog: form.FormDialog });
+  const inlineList = list.type === 4;
+
+  const staticParts = useMemo((): ListPageExtension => {
+    const { conf, FormDialog } = form;
     return {
-      FormDialog: onlineFormDialogOf({
-        conf,
-        popupType,
-        width,
-        items: converted.form,
-        ...(list.type === 5 && list.parentField ? { parentField: list.parentField } : {}),
-      }),
+      FormDialog,
       SearchBar: searchBarOf(list.search, resource, language),
       columnLayout: Object.fromEntries(
         list.columns.map((column) => [
@@ -73,29 +85,32 @@ export function OnlineListPage({ modelId, menuId, title, loaded }: OnlineListPag
           },
         ]),
       ),
-      cellOf: onlineCellOf(converted, language),
+      cellOf: inlineList ? inline.extension.cellOf : cellOf,
       perPage: list.pageSize,
       sort: { field: list.defaultSidx || 'id', order: list.sort === 'asc' ? 'ASC' : 'DESC' },
       buttons: buttonsOf(list),
-      isRecord: (row) => !isGroupHeading(row),
+      isRecord: (row) => !isGroupHeading(row) && !isNewRowId(row.id),
       summary: listSummary(list, resource.columns, language),
       exportExcel: dataProvider.exportExcel,
       detailConf: conf,
       detailItems: converted.form,
     };
-  }, [design, converted, list, resource, language, dataProvider]);
+  }, [form, converted, list, resource, language, dataProvider, cellOf, inlineList, inline.extension.cellOf]);
 
   const extension = useMemo(
     (): ListPageExtension =>
       list.type === 2 && list.tree
         ? { ...staticParts, aside: <TreeAside tree={list.tree} language={language} onChoose={setTreeFilter} />, filter: treeFilter }
-        : staticParts,
-    [staticParts, list, language, treeFilter],
+        : inlineList
+          ? { ...staticParts, inlineEdit: inline.extension.inlineEdit }
+          : staticParts,
+    [staticParts, list, language, treeFilter, inlineList, inline.extension.inlineEdit],
   );
 
   return (
     <DataProviderContext.Provider value={dataProvider.provider}>
       <EntityListPage resource={resource} modelId={menuId} extension={extension} />
+      {inlineList && inline.element}
     </DataProviderContext.Provider>
   );
 }
