@@ -11,13 +11,18 @@ import { USER_INFO_PUSH_TITLE } from '../../server/core/realtime/user-info-refre
 import { waitFor } from './helpers/wait-for.ts';
 
 /** The users a fan-out was asked to tell to reload their user info (a messagePush titled 云平台数据 that counts no message). */
-function refreshesHeard(fanOut: FanOut): { users: () => string[]; clear: () => void } {
+function refreshesHeard(fanOut: FanOut): { users: () => string[]; clear: () => void; shared: () => number } {
   let heard: string[] = [];
+  // frames that reach more than one user, or name someone besides their addressee
+  let shared = 0;
   fanOut.onUserFrames((frames: UserFrames) => {
-    const frame = JSON.parse(frames.text) as { method?: string; title?: string; unreadNoticeCount?: number };
-    if (frame.method === 'messagePush' && frame.title === USER_INFO_PUSH_TITLE && frame.unreadNoticeCount === 0) heard.push(...frames.userIds);
+    const frame = JSON.parse(frames.text) as { method?: string; title?: string; unreadNoticeCount?: number; toUserId?: string };
+    if (frame.method === 'messagePush' && frame.title === USER_INFO_PUSH_TITLE && frame.unreadNoticeCount === 0) {
+      heard.push(...frames.userIds);
+      if (frames.userIds.length !== 1 || frame.toUserId !== frames.userIds[0]) shared++;
+    }
   });
-  return { users: () => [...new Set(heard)].sort(), clear: () => (heard = []) };
+  return { users: () => [...new Set(heard)].sort(), clear: () => (heard = []), shared: () => shared };
 }
 
 /**
@@ -61,6 +66,8 @@ describe.each(databases())('the user-info refresh after a permission change on %
     );
     expect(saved.code, saved.msg).toBe(200);
     expect(heard.users()).toEqual(['user-manager', 'user-staff']);
+    // each user's frame names only them
+    expect(heard.shared()).toBe(0);
     heard.clear();
     // saving the same members again changes nothing and tells nobody
     expect(

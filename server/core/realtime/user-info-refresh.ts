@@ -43,16 +43,22 @@ export async function pushUserInfoRefresh(fanOut: FanOut, userIds: Iterable<stri
   const ids = [...new Set(userIds)].filter(Boolean);
   if (ids.length === 0) return;
   try {
-    await pushToUsers(fanOut, ids, {
-      method: 'messagePush',
-      messageType: 3,
-      unreadNoticeCount: 0,
-      userId: '',
-      toUserId: ids.join(','),
-      title: USER_INFO_PUSH_TITLE,
-      id: '',
-      messageDefaultTime: Date.now(),
-    });
+    // One frame per user: each names only its own addressee, so no member learns who else holds the role.
+    const sentAt = Date.now();
+    await Promise.all(
+      ids.map((id) =>
+        pushToUsers(fanOut, [id], {
+          method: 'messagePush',
+          messageType: 3,
+          unreadNoticeCount: 0,
+          userId: '',
+          toUserId: id,
+          title: USER_INFO_PUSH_TITLE,
+          id: '',
+          messageDefaultTime: sentAt,
+        }),
+      ),
+    );
   } catch {
     // saved all the same; see above
   }
