@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { RichTextView } from '../../components/rich-text/rich-text-view.tsx';
 import { attachmentsOf, mailInfo, MAIL_FILE_TYPE, setStarred, type ComposeValues, type DownloadMailFile, type EmailInfo } from './email-api.ts';
 import { ComposeDialog } from './compose-dialog.tsx';
+import { withoutRemoteImages } from './remote-images.ts';
 import { draftValues, forwardValues, replyValues } from './compose-values.ts';
 
 export const timeText = (time: number | null | undefined) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm:ss') : '');
@@ -40,6 +41,11 @@ export function EmailDetailPage({ download }: { download: DownloadMailFile }) {
   const [info, setInfo] = useState<EmailInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [compose, setCompose] = useState<ComposeValues | null>(null);
+  // Images from other sites wait until the reader asks, each mail afresh (remote-images.ts).
+  const [showImages, setShowImages] = useState(false);
+  const bodyText = info?.bodyText ?? '';
+  const guarded = useMemo(() => withoutRemoteImages(bodyText), [bodyText]);
+  useEffect(() => setShowImages(false), [bodyText]);
 
   const load = useCallback(async () => {
     if (!id) return;
@@ -158,7 +164,21 @@ export function EmailDetailPage({ download }: { download: DownloadMailFile }) {
           </TableBody>
         </Table>
         <Box sx={{ p: 2 }}>
-          <RichTextView html={info.bodyText} testId="email-body" />
+          {guarded.blocked > 0 && !showImages && (
+            <Alert
+              severity="info"
+              sx={{ mb: 1 }}
+              data-testid="email-remote-images"
+              action={
+                <Button size="small" onClick={() => setShowImages(true)}>
+                  {t('showRemoteImages')}
+                </Button>
+              }
+            >
+              {t('remoteImagesBlocked', { count: guarded.blocked })}
+            </Alert>
+          )}
+          <RichTextView html={showImages ? info.bodyText : guarded.html} testId="email-body" />
         </Box>
       </Paper>
       <ComposeDialog initial={compose} onClose={() => setCompose(null)} onDone={() => void load()} />

@@ -104,6 +104,17 @@ describe('/emailDetail (spec §2.1 view an e-mail)', () => {
     expect(screen.getByTestId('email-field-cc')).toHaveTextContent('staff');
   });
 
+  it('holds back images from other sites until the reader asks, keeping this site’s', async () => {
+    await signIn('admin');
+    renderAt(await storedMail('m-tracker', '<p>周报</p><img src="https://tracker.example/open.gif?u=admin"><img src="/api/file/Image/annexpic/local.png">'));
+    const body = await screen.findByTestId('email-body');
+    expect(await screen.findByTestId('email-remote-images')).toHaveTextContent('为保护隐私，已阻止 1 张外部图片');
+    expect([...body.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/api/file/Image/annexpic/local.png']);
+    fireEvent.click(screen.getByRole('button', { name: '显示图片' }));
+    await waitFor(() => expect(screen.getByTestId('email-body').querySelectorAll('img')).toHaveLength(2));
+    expect(screen.queryByTestId('email-remote-images')).toBeNull();
+  });
+
   it('toggles the star of a received mail and downloads attachments through the file helper', async () => {
     await signIn('admin');
     const attachment = JSON.stringify([{ fileId: '20260101_0123456789abcdef0123456789abcdef.pdf', fileName: '计划.pdf', fileSize: 3 }]);
