@@ -483,11 +483,18 @@ describe('the record detail viewer (spec §2)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'o-9' }));
     expect(openLinked).toHaveBeenCalledWith('m-1', 'o-9');
-    await waitFor(() => expect(screen.getAllByTestId('record-detail-viewer')).toHaveLength(2));
-    // The nested viewer is the one in the linked form's popup type; which portal comes first in the
+    // The nested viewer opens at once, loading (in the general popup: its form's type is not known
+    // yet), then shows the linked form in its own popup type. Which portal comes first in the
     // document is MUI's business (under load the first dialog's portal can be placed again).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('record-detail-viewer')
+          .map((viewer) => viewer.getAttribute('data-popup-type'))
+          .sort(),
+      ).toEqual(['drawer', 'general']),
+    );
     const viewers = screen.getAllByTestId('record-detail-viewer');
-    expect(viewers.map((viewer) => viewer.getAttribute('data-popup-type')).sort()).toEqual(['drawer', 'general']);
     const nested = viewers.find((viewer) => viewer.getAttribute('data-popup-type') === 'drawer') as HTMLElement;
     expect(await within(nested).findByTestId('view-shipper')).toHaveTextContent('港务物流');
     expect(within(nested).getByText('关联记录')).toBeInTheDocument();
