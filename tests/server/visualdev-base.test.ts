@@ -192,7 +192,9 @@ describe.each(databases())('online designs (/api/visualdev/Base), on %s', (targe
     expect(body(await admin.post(`${BASE}/${designId}/Actions/Release`, { pc: 1 }))).toMatchObject({ code: 400, msg: '请选择上级菜单' });
     expect(await tableColumns(MAIN)).toBeUndefined(); // a refused release leaves nothing behind
     expect(body(await admin.post(`${BASE}/${designId}/Actions/Release`, RELEASE_TO_ONLINE_DEV))).toMatchObject({ code: 200, msg: '发布成功' });
-    expect(await tableColumns(MAIN)).toEqual(expect.arrayContaining(['id', 'cargoName', 'weight', 'port', 'tableField103', 'creatorTime']));
+    expect(await tableColumns(MAIN)).toEqual(expect.arrayContaining(['id', 'cargoName', 'weight', 'port', 'creatorTime']));
+    // the sub-table's lines have their own table, not a column of the main one
+    expect(await tableColumns(MAIN)).not.toContain('tableField103');
     expect(await tableColumns(ITEM)).toEqual(expect.arrayContaining(['id', 'cargoId', 'itemName', 'qty', 'sortCode']));
     const stored = await t.services.db.selectFrom('base_visual_dev').selectAll().where('id', '=', designId).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ state: 1, releasedFormData: cargoForm(), releasedColumnData: columnData, releasedTables: tables() });
@@ -215,7 +217,7 @@ describe.each(databases())('online designs (/api/visualdev/Base), on %s', (targe
   });
 
   it('re-releases a design with a new field: the table is widened and its rows kept, the one menu renamed', async () => {
-    await rows().insertInto(MAIN).values({ id: 'cargo-1', cargoName: '钢材', weight: 12.5, port: '青岛', tableField103: '[]' }).execute();
+    await rows().insertInto(MAIN).values({ id: 'cargo-1', cargoName: '钢材', weight: 12.5, port: '青岛' }).execute();
     const withRemark = cargoForm([field('comInput', 'remark', '备注', 108, MAIN)]);
     expect(body(await admin.put(`${BASE}/${designId}`, design({ fullName: '货物登记(新)', formData: withRemark })))).toMatchObject({ code: 200 });
     // until it is released again, the runtime keeps the released snapshot
@@ -308,8 +310,8 @@ describe.each(databases())('online designs (/api/visualdev/Base), on %s', (targe
   });
 
   it("pages a released design's records for the relation-form picker", async () => {
-    await rows().insertInto(MAIN).values({ id: 'cargo-2', cargoName: '钢管', weight: 3, port: '天津', remark: '加急', tableField103: '[]' }).execute();
-    await rows().insertInto(MAIN).values({ id: 'cargo-3', cargoName: '煤炭', weight: 40, port: '秦皇岛', tableField103: '[]' }).execute();
+    await rows().insertInto(MAIN).values({ id: 'cargo-2', cargoName: '钢管', weight: 3, port: '天津', remark: '加急' }).execute();
+    await rows().insertInto(MAIN).values({ id: 'cargo-3', cargoName: '煤炭', weight: 40, port: '秦皇岛' }).execute();
     const query = `keyword=${encodeURIComponent('钢')}&relationField=cargoName&columnOptions=cargoName,weight&currentPage=1&pageSize=1&sidx=weight&sort=asc`;
     const page = body<{ list: Json[]; pagination: Json }>(await admin.get(`${BASE}/${designId}/FieldDataSelect?${query}`));
     expect(page.data?.pagination).toMatchObject({ currentPage: 1, pageSize: 1, total: 2 });

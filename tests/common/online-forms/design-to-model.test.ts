@@ -282,7 +282,9 @@ describe('designToModel: the model', () => {
         properties: { boxNo: { type: 'string', minLength: 1 }, qty: { type: 'number' }, shown: {} },
       },
     });
-    expect(converted.model.table?.columns.tableField101).toEqual({ kind: 'text', defaultValue: '[]' });
+    // its lines live in the sub-table's own table, not in a main-table column
+    expect(converted.model.table?.columns.tableField101).toBeUndefined();
+    expect(converted.childTables.map((child) => child.field)).toContain('tableField101');
     // a cell is checked by the shared rules with the design's own words
     const boxNo = (sub.columns as unknown as FormItem[])[0] as FormItem;
     expect(checkItemValue(boxNo, 'abc', 'zh')).toBe('箱号格式不正确');
