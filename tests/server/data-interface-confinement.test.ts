@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSignedIn, as, body, databases, setConfig, type TestApp } from './helpers/test-app.ts';
 import { closeSqlRunners } from '../../server/features/data-interface/sql-runner.ts';
 import { confineInterfaceSql } from '../../server/core/db/interface-role.ts';
-import { deniedColumnsOf, isDeniedTable } from '../../server/core/db/interface-deny-list.ts';
+import {
+  deniedColumnsOf,
+  INTERFACE_DENIED_TABLES,
+  INTERFACE_SECRET_TABLE,
+  INTERFACE_WRITE_PROTECTED_TABLES,
+  isDeniedTable,
+  isWriteProtectedTable,
+} from '../../server/core/db/interface-deny-list.ts';
 import { platformTables } from '../../server/core/db/platform-tables.ts';
 import { generatedTables } from '../../server/core/db/model-tables.ts';
 
@@ -20,12 +27,18 @@ const DENIED_TEXT = '数据接口不能访问该表或字段';
 
 type Json = Record<string, unknown>;
 
+/** Tables whose name says "message" but that hold no user's message: templates and send settings an administrator keeps. */
+const NOT_PRIVATE_MESSAGES = ['base_message_template', 'base_message_send_config'];
+
 describe('the data-interface deny-list', () => {
-  it('names every table and column that looks like a credential (a new one must be judged here)', () => {
+  it('names every table and column that looks like a credential or a private message (a new one must be judged here)', () => {
     const tables = [...platformTables, ...generatedTables];
-    const secretTables = tables.filter((table) => /session|token|ticket|captcha|password/iu.test(table.name)).map((table) => table.name);
-    expect(secretTables.length).toBeGreaterThan(0);
-    expect(secretTables.filter((name) => !isDeniedTable(name))).toEqual([]);
+    const names = [...tables.map((table) => table.name), INTERFACE_SECRET_TABLE];
+    const secretTables = names.filter((name) => /session|token|ticket|captcha|password|secret|e?mail|_im_|chat|message/iu.test(name));
+    expect(secretTables).toEqual(
+      expect.arrayContaining(['base_user_session', INTERFACE_SECRET_TABLE, 'base_email_send', 'base_email_receive', 'base_im_content']),
+    );
+    expect(secretTables.filter((name) => !isDeniedTable(name) && !NOT_PRIVATE_MESSAGES.includes(name))).toEqual([]);
     const secretColumns = tables.flatMap((table) =>
       isDeniedTable(table.name)
         ? []
@@ -33,6 +46,26 @@ describe('the data-interface deny-list', () => {
     );
     expect(secretColumns.filter((name) => !deniedColumnsOf(name.split('.')[0] ?? '').includes(name.split('.')[1] ?? ''))).toEqual([]);
     expect(deniedColumnsOf('base_user')).toContain('passwordHash');
+  });
+
+  it('write-protects every denied table and the security and permission tables, each a real table', () => {
+    const names = new Set([...platformTables, ...generatedTables].map((table) => table.name));
+    names.add(INTERFACE_SECRET_TABLE);
+    expect(INTERFACE_DENIED_TABLES.filter((name) => !isWriteProtectedTable(name))).toEqual([]);
+    const permissionTables = [
+      'base_user',
+      'base_user_relation',
+      'base_authorize',
+      'base_role',
+      'base_position',
+      'base_group',
+      'base_module',
+      'base_module_item',
+    ];
+    expect(permissionTables.filter((name) => !isWriteProtectedTable(name))).toEqual([]);
+    expect(isWriteProtectedTable('base_module_scheme') && isWriteProtectedTable('base_organize')).toBe(true);
+    expect(INTERFACE_WRITE_PROTECTED_TABLES.filter((name) => !names.has(name))).toEqual([]);
+    expect(isWriteProtectedTable('base_dictionary_data')).toBe(false);
   });
 });
 
@@ -143,15 +176,49 @@ describe.each(databases())('data-interface SQL confinement on %s', (target) => {
     expect(await t.services.db.selectFrom('base_dictionary_data').select('id').where('id', 'like', '%-leak').execute()).toEqual([]);
     expect(await t.services.db.selectFrom('base_user_session').select('id').execute()).toEqual(sessionsBefore);
     expect(await t.services.db.selectFrom('base_sys_config').select('id').where('id', '=', 'x').executeTakeFirst()).toBeUndefined();
-    // The other columns of base_user and the business tables are written as before (writes enabled).
-    const renamed = await preview('update base_user set "realName" = \'改名\' where "account" = \'staff\'', '2');
+    // A table holding a denied column, not write-protected: its other columns are written, the denied one neither written nor copied.
+    await expectDenied('update base_data_interface set "fullName" = "requestHeaders" where "id" = \'di-demo-staff\'', '2');
+    const renamed = await preview('update base_data_interface set "fullName" = "fullName" where "id" = \'di-demo-staff\'', '2');
     expect(renamed).toMatchObject({ code: 200, data: { affected: 1 } });
-    expect(await hashOf('staff')).toBeTruthy();
-    const added = await preview('insert into base_user ("id", "account", "realName") values (\'confined-new\', \'confined-new\', \'新人\')', '1');
-    expect(added).toMatchObject({ code: 200, data: { affected: 1 } });
-    expect(await preview('delete from base_user where "id" = \'confined-new\'', '4')).toMatchObject({ code: 200, data: { affected: 1 } });
     const written = await preview('update base_dictionary_data set "description" = \'改\' where "id" = \'no-such-row\'', '2');
     expect(written).toMatchObject({ code: 200, data: { affected: 0 } });
+  });
+
+  it('keeps interface writes off the security and permission tables whatever the statement, changing nothing', async () => {
+    const state = async () => ({
+      users: await t.services.db.selectFrom('base_user').selectAll().orderBy('id').execute(),
+      relations: await t.services.db.selectFrom('base_user_relation').selectAll().orderBy('id').execute(),
+      grants: await t.services.db.selectFrom('base_authorize').selectAll().orderBy('id').execute(),
+      organisations: await t.services.db.selectFrom('base_organize').selectAll().orderBy('id').execute(),
+    });
+    const before = await state();
+    expect(before.relations.length).toBeGreaterThan(0);
+    // The review's upsert: it copied every password hash into the readable realName.
+    await expectDenied('insert into base_user select * from base_user where true on conflict ("id") do update set "realName" = excluded."passwordHash"', '1');
+    await expectDenied('update base_user set "isAdministrator" = 1', '2');
+    await expectDenied(
+      'insert into base_authorize ("id", "objectType", "objectId", "itemType", "itemId") values (\'confined-grant\', \'Role\', \'r\', \'module\', \'m\')',
+      '1',
+    );
+    await expectDenied('delete from base_user_relation', '4');
+    await expectDenied('delete from base_user_relation where "userId" = \'no-such-user\'', '4');
+    await expectDenied('update base_role set "fullName" = "fullName"', '2');
+    await expectDenied('update base_organize set "parentId" = "parentId"', '2');
+    await expectDenied('insert into base_module_item ("id") values (\'confined-item\')', '1');
+    await expectDenied('delete from base_message', '4');
+    expect(await state()).toEqual(before);
+    // Reads of them are as before, and no hash is to be found.
+    const names = await preview('select "realName" from base_user');
+    expect(names.code).toBe(200);
+    expect(JSON.stringify(names)).not.toMatch(/\$2[aby]\$/u);
+    expect(await preview('select count(*) as n from base_user_relation')).toMatchObject({ code: 200 });
+  });
+
+  it('refuses users’ private mail, chat and messages', async () => {
+    for (const table of ['base_email_send', 'base_email_receive', 'base_im_content', 'base_im_reply', 'base_im_file', 'base_message', 'base_message_receive'])
+      expect(await expectDenied(`select * from ${table}`)).toContain(table);
+    await expectDenied('select "account" from base_user where "id" in (select "userId" from base_email_receive)');
+    await expectDenied('select count(*) as n from base_im_content');
   });
 
   it('is not bypassed through a view over a security table', async () => {

@@ -224,21 +224,24 @@ describe.each(databases())('SQL runner on %s', (target) => {
   });
 
   it('runs insert, update and delete interfaces, each answering the rows it wrote, with values bound', async () => {
-    const hostile = "x'); drop table base_user; --";
+    // A business table: interface writes never change base_user and the other permission tables (interface-deny-list.ts).
+    const fullNameOf = async (id: string) =>
+      (await t.services.db.selectFrom('base_dictionary_data').select('fullName').where('id', '=', id).executeTakeFirst())?.fullName;
+    const hostile = "x'); drop table base_dictionary_data; --";
     const inserted = await run(
-      'insert into base_user (id, account, "realName") values (@id, @account, @name)',
-      { id: 'sql-runner-1', account: 'sql-runner-1', name: hostile },
+      'insert into base_dictionary_data (id, "enCode", "fullName") values (@id, @code, @name)',
+      { id: 'sql-runner-1', code: 'sql-runner-1', name: hostile },
       'insert',
     );
     expect(inserted).toEqual({ rows: [], truncated: false, affected: 1 });
-    expect(await realNameOf('sql-runner-1')).toBe(hostile);
-    const updated = await run('update base_user set "realName" = @name where id = @id', { id: 'sql-runner-1', name: '改过' }, 'update');
+    expect(await fullNameOf('sql-runner-1')).toBe(hostile);
+    const updated = await run('update base_dictionary_data set "fullName" = @name where id = @id', { id: 'sql-runner-1', name: '改过' }, 'update');
     expect(updated.affected).toBe(1);
-    expect(await realNameOf('sql-runner-1')).toBe('改过');
-    expect((await failureOf(run('delete from base_user where id = @id', { id: 'sql-runner-1' }, 'update'))).reason).toBe('statementRefused');
-    const deleted = await run('delete from base_user where id = @id', { id: 'sql-runner-1' }, 'delete');
+    expect(await fullNameOf('sql-runner-1')).toBe('改过');
+    expect((await failureOf(run('delete from base_dictionary_data where id = @id', { id: 'sql-runner-1' }, 'update'))).reason).toBe('statementRefused');
+    const deleted = await run('delete from base_dictionary_data where id = @id', { id: 'sql-runner-1' }, 'delete');
     expect(deleted.affected).toBe(1);
-    expect(await realNameOf('sql-runner-1')).toBeUndefined();
+    expect(await fullNameOf('sql-runner-1')).toBeUndefined();
   });
 
   it('answers a statement the database refuses as a failure with its words', async () => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { loadPg } from '../../core/db/database.ts';
-import { interfaceRoleUrl, syncedInterfaceGrants } from '../../core/db/interface-role.ts';
+import { syncedInterfaceGrants } from '../../core/db/interface-role.ts';
 import type { SqlMode } from './interface-definition.ts';
 import type { BoundStatement } from './sql-parameters.ts';
 import { InterfaceFailure, type SqlLimits, type SqlResult } from './run-contract.ts';
@@ -83,13 +83,16 @@ function send(client: pg.PoolClient, answerWithin: number, text: string, values:
   return client.query(query);
 }
 
-/** Grants the interface role the tables made since the last run, as the platform's user (one catalog query when nothing changed). */
-async function syncGrants(platformUrl: string): Promise<void> {
+/**
+ * Grants the interface role the tables made since the last run, as the platform's user (one catalog
+ * query when nothing changed), and answers the URL the run logs in with.
+ */
+async function syncGrants(platformUrl: string): Promise<string> {
   const client = await poolFor(platformUrl).connect();
   let reusable = true;
   try {
     const exec = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
-    await syncedInterfaceGrants(platformUrl, exec, async (work) => {
+    return await syncedInterfaceGrants(platformUrl, exec, async (work) => {
       await client.query('BEGIN');
       try {
         await work();
@@ -113,8 +116,7 @@ export async function runPostgres(
 ): Promise<SqlResult> {
   let client: pg.PoolClient;
   try {
-    if (options.confined) await syncGrants(url);
-    client = await poolFor(options.confined ? interfaceRoleUrl(url) : url).connect();
+    client = await poolFor(options.confined ? await syncGrants(url) : url).connect();
   } catch (error) {
     throw failureOf(error);
   }

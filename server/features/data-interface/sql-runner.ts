@@ -1,5 +1,5 @@
 import { OWN_DATABASE_ID, type DataSourceLocation } from '../../core/db/data-sources.ts';
-import { interfaceRoleUrl } from '../../core/db/interface-role.ts';
+import { knownInterfaceRoleUrl } from '../../core/db/interface-role.ts';
 import { lexSql } from './sql-lexer.ts';
 import { bindParameters } from './sql-parameters.ts';
 import { guardStatement } from './sql-statement-guard.ts';
@@ -54,5 +54,5 @@ export async function closeSqlRunners(): Promise<void> {
  */
 export async function closeSqlRunnersOf(sources: readonly DataSourceLocation[]): Promise<void> {
   // The own database's runs connect as the interface role: that pool goes too.
-  await closePostgresPools(sources.flatMap((source) => (source.url ? [source.url, interfaceRoleUrl(source.url)] : [])));
+  await closePostgresPools(sources.flatMap((source) => (source.url ? [source.url, knownInterfaceRoleUrl(source.url) ?? source.url] : [])));
 }

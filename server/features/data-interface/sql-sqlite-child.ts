@@ -19,7 +19,8 @@
  * page in sqlite_schema, every Column it reads is named through its cursor, and a statement that
  * opens a denied table, reads a denied column, reads
  * sqlite_schema or another schema, or opens a virtual table (the pragma_* functions, dbstat) is
- * refused as 'objectDenied' before it runs; a write to a table holding denied columns (base_user)
+ * refused as 'objectDenied' before it runs, and so is a statement that opens a write-protected table
+ * for writing (OpenWrite, or Clear/Destroy by root page) or writes through a cursor on one; a write to a table holding denied columns (base_user)
  * runs in a transaction that is undone when it changed one of them. Bytecode is what runs, so views, CTEs, subqueries,
  * UNION and SELECT * are judged by what they really read.
  */
@@ -101,6 +102,8 @@ function inspectProgram(program, objects, namesOf, deny, guarded) {
         if (!object) return 'sqlite_schema';
         // sqlite_stat1/sqlite_stat4 keep samples of index keys (a session's id among them): SQLite's own tables are no business data.
         if (deny.tables.includes(object.table) || object.table.startsWith('sqlite_')) return object.table;
+        // Interface writes never change a security or permission table (an upsert copying hashes into a readable column, a role granted).
+        if (op.opcode === 'OpenWrite' && deny.writeProtected.includes(object.table)) return object.table;
         if (op.opcode === 'OpenWrite' && deny.columns[object.table]) guarded.add(object.table);
         cursors.set(op.p1, object);
         break;
@@ -110,6 +113,29 @@ function inspectProgram(program, objects, namesOf, deny, guarded) {
         break;
       case 'VOpen':
         return 'virtual table';
+      // DELETE without WHERE (Clear) and DROP (Destroy) name the b-tree by its root page, with no cursor.
+      case 'Clear':
+      case 'Destroy': {
+        const object = objects.get(op.p1);
+        if (!object) return 'sqlite_schema';
+        if (deny.tables.includes(object.table) || deny.writeProtected.includes(object.table) || object.table.startsWith('sqlite_')) return object.table;
+        break;
+      }
+      default:
+    }
+  }
+  // Belt and braces: no write opcode on a cursor of a write-protected table, however it was opened.
+  for (const op of program) {
+    switch (op.opcode) {
+      case 'Insert':
+      case 'Delete':
+      case 'IdxInsert':
+      case 'IdxDelete':
+      case 'NewRowid': {
+        const object = cursors.get(op.p1);
+        if (object && deny.writeProtected.includes(object.table)) return object.table;
+        break;
+      }
       default:
     }
   }

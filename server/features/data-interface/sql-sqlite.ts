@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { SqlMode } from './interface-definition.ts';
 import type { BoundStatement } from './sql-parameters.ts';
 import { SQLITE_CHILD_SOURCE } from './sql-sqlite-child.ts';
-import { INTERFACE_DENIED_COLUMNS, INTERFACE_DENIED_TABLES } from '../../core/db/interface-deny-list.ts';
+import { INTERFACE_DENIED_COLUMNS, INTERFACE_DENIED_TABLES, INTERFACE_WRITE_PROTECTED_TABLES } from '../../core/db/interface-deny-list.ts';
 import { InterfaceFailure, type FailureReason, type SqlLimits, type SqlResult } from './run-contract.ts';
 
 /**
@@ -32,12 +32,13 @@ interface SqliteJob {
   rowLimit: number;
   busyTimeoutMs: number;
   /** what the statement may not touch (the platform's own file), lower case; null for a named data source */
-  deny: { tables: string[]; columns: Record<string, string[]> } | null;
+  deny: { tables: string[]; writeProtected: string[]; columns: Record<string, string[]> } | null;
 }
 
 /** The deny-list as the child compares it: SQLite names are case-insensitive. */
 const OWN_FILE_DENY: NonNullable<SqliteJob['deny']> = {
   tables: INTERFACE_DENIED_TABLES.map((table) => table.toLowerCase()),
+  writeProtected: INTERFACE_WRITE_PROTECTED_TABLES.map((table) => table.toLowerCase()),
   columns: Object.fromEntries(
     Object.entries(INTERFACE_DENIED_COLUMNS).map(([table, columns]) => [table.toLowerCase(), columns.map((column) => column.toLowerCase())]),
   ),

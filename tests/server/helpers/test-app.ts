@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootServices } from '../../../server/boot.ts';
 import { buildApp } from '../../../server/app.ts';
 import type { Services } from '../../../server/services.ts';
+import { interfaceRoleName } from '../../../server/core/db/interface-role.ts';
 import { md5Hex } from '../../../server/core/identity/password-hash.ts';
 
 export type Target = 'sqlite' | 'postgres';
@@ -39,6 +40,8 @@ export async function createTestDatabase(target: Target): Promise<{ databaseUrl:
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // the database's data-interface login role (server/core/db/interface-role.ts) is the cluster's: it goes too
+      await client.query(`DROP ROLE IF EXISTS "${interfaceRoleName(url.toString())}"`);
       await client.end();
     },
   };
