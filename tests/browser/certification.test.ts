@@ -71,15 +71,13 @@ describe('certification pages and the user list at 1440×900', () => {
     await actions.first().waitFor();
 
     // One line of header text: a header cell is no taller than a one-line body cell's text allows (38 px measured).
-    const heads = await pane
-      .locator('thead th')
-      .evaluateAll((cells) =>
-        cells.map((cell) => ({
-          text: cell.textContent ?? '',
-          height: cell.getBoundingClientRect().height,
-          lineHeight: parseFloat(getComputedStyle(cell).lineHeight),
-        })),
-      );
+    const heads = await pane.locator('thead th').evaluateAll((cells) =>
+      cells.map((cell) => ({
+        text: cell.textContent ?? '',
+        height: cell.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(cell).lineHeight),
+      })),
+    );
     expect(heads.length).toBeGreaterThanOrEqual(8);
     for (const head of heads) expect(head.height, `header ${head.text}`).toBeLessThan(head.lineHeight * 2 + 12);
 

@@ -121,7 +121,10 @@ describe.each(databases())('company-administrator applications on %s (issue 15 p
       expect(own.code).toBe(200);
       expect(new Set(own.data?.list.map((a) => a.userId))).toEqual(new Set(token === staff ? ['user-staff'] : ['user-tourist']));
       // deciding is the page's (and a system administrator's)
-      expect(body(await as(t.app, token).put(`${BASE}/apply-staff-terminal/Actions/Approve`, {}))).toMatchObject({ code: 401, msg: '没有访问权限，请联系管理员授权' });
+      expect(body(await as(t.app, token).put(`${BASE}/apply-staff-terminal/Actions/Approve`, {}))).toMatchObject({
+        code: 401,
+        msg: '没有访问权限，请联系管理员授权',
+      });
     }
     expect(body(await t.app.inject({ method: 'GET', url: BASE })).code).toBe(600);
     expect(body(await t.app.inject({ method: 'PUT', url: `${BASE}/apply-staff-terminal/Actions/Approve` })).code).toBe(600);

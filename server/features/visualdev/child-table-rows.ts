@@ -123,7 +123,12 @@ export async function moveLegacyLines(db: Db, converted: DesignModel): Promise<n
   for (const child of legacy) {
     await db.transaction().execute(async (trx) => {
       const any = trx as unknown as AnyDb;
-      const rows = await any.selectFrom(main).select(['id', 'creatorUserId', child.field]).where(child.field, 'is not', null).where(child.field, 'not in', ['', '[]']).execute();
+      const rows = await any
+        .selectFrom(main)
+        .select(['id', 'creatorUserId', child.field])
+        .where(child.field, 'is not', null)
+        .where(child.field, 'not in', ['', '[]'])
+        .execute();
       for (const row of rows) {
         const id = String(row.id);
         const own = await any.selectFrom(child.table).select('id').where(child.relationField, '=', id).limit(1).executeTakeFirst();
