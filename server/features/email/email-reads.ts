@@ -2,23 +2,12 @@ import type { Db } from '../../core/db/database.ts';
 import { AppError } from '../../core/http/app-error.ts';
 import type { PageResult } from '../../core/http/envelope.ts';
 import { DRAFT, SENT, receivedCopy } from './email-operations.ts';
+import type { EmailInfo, EmailListItem } from '../../../common/email/email-shapes.ts';
+
+export type { EmailInfo, EmailListItem };
 import type { EmailBox } from './email-schemas.ts';
 
 /** What the mailbox lists and shows, limited to the caller's own rows (no HTTP). */
-
-/** A row of any box, in JNPF's list field names (inBox/star: sender, fdate, isRead, starred; draft/sent: recipient, creatorTime). */
-export interface EmailListItem {
-  id: string;
-  subject: string;
-  sender: string;
-  senderName: string;
-  recipient: string;
-  attachment: string;
-  isRead: number;
-  starred: number;
-  fdate: number | null;
-  creatorTime: number | null;
-}
 
 const like = (keyword: string | undefined) => (keyword?.trim() ? `%${keyword.trim()}%` : undefined);
 
@@ -98,28 +87,6 @@ export async function listBox(
       ? await receivedPage(db, userId, box === 'star', keyword, currentPage, pageSize)
       : await writtenPage(db, userId, box === 'draft' ? DRAFT : SENT, keyword, currentPage, pageSize);
   return { list: page.list, pagination: { currentPage, pageSize, total: page.total } };
-}
-
-/** GET /api/extend/Email/{id}: JNPF's EmailInfoVO plus which box it is in and whether it is starred. */
-export interface EmailInfo {
-  id: string;
-  mailId: string;
-  box: EmailBox;
-  subject: string;
-  sender: string;
-  senderName: string;
-  recipient: string;
-  cc: string;
-  /** the sender's own view only: recipients never learn who else was sent a blind copy */
-  bcc: string;
-  bodyText: string;
-  attachment: string;
-  isRead: number;
-  starred: number;
-  /** when it was sent (the draft's last change for a draft) */
-  fdate: number | null;
-  date: number | null;
-  creatorTime: number | null;
 }
 
 async function mailRow(db: Db, mailId: string) {

@@ -1,12 +1,12 @@
 import { pagingProperties } from '../../core/http/paging.ts';
+import { EMAIL_BOXES, type EmailBox } from '../../../common/email/email-shapes.ts';
 
 /**
  * Request shapes of the mailbox routes (JNPF 3.4 `/api/extend/Email`): ajv checks each request
  * against them before the route runs.
  */
 
-export const EMAIL_BOXES = ['inBox', 'star', 'draft', 'sent'] as const;
-export type EmailBox = (typeof EMAIL_BOXES)[number];
+export { EMAIL_BOXES, type EmailBox };
 
 export interface EmailListQuery {
   type?: EmailBox;

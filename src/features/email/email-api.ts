@@ -2,44 +2,15 @@ import { request } from '../../lib/request/request.ts';
 
 /** The mailbox's calls (JNPF 3.4 `/api/extend/Email`); a refusal is shown by the request client and rejects. */
 
-export type EmailBox = 'inBox' | 'star' | 'draft' | 'sent';
-export const EMAIL_BOXES: readonly EmailBox[] = ['inBox', 'star', 'draft', 'sent'];
+import { EMAIL_BOXES, type EmailBox, type EmailInfo, type EmailListItem } from '../../../common/email/email-shapes.ts';
+
+export { EMAIL_BOXES, type EmailBox, type EmailInfo, type EmailListItem };
 
 /** One attachment as a mail keeps it: a file uploaded as `mail` (contract §6.1). */
 export interface MailAttachment {
   fileId: string;
   fileName: string;
   fileSize?: number;
-}
-
-export interface EmailListItem {
-  id: string;
-  subject: string;
-  sender: string;
-  senderName: string;
-  recipient: string;
-  attachment: string;
-  isRead: number;
-  starred: number;
-  fdate: number | null;
-  creatorTime: number | null;
-}
-
-export interface EmailInfo {
-  id: string;
-  mailId: string;
-  box: EmailBox;
-  subject: string;
-  sender: string;
-  senderName: string;
-  recipient: string;
-  cc: string;
-  bcc: string;
-  bodyText: string;
-  attachment: string;
-  isRead: number;
-  starred: number;
-  fdate: number | null;
 }
 
 /** What the compose dialog edits; `id` is the draft it continues. */
