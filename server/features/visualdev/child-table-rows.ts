@@ -1,6 +1,7 @@
 import type { DesignModel } from '../../../common/online-forms/design-model.ts';
 import type { EntityOverrides, OverrideContext } from '../../crud/entity-overrides.ts';
 import type { AnyDb } from '../../crud/row-decorators.ts';
+import type { TableMetadata } from 'kysely';
 import type { Db } from '../../core/db/database.ts';
 import { childTablesOf, lineRowsOf, type ChildTable } from '../../core/db/design-table-models.ts';
 
@@ -113,11 +114,12 @@ function childTableOverrides(converted: DesignModel): EntityOverrides {
  * evolved, at release and at start (design-release.ts, design-startup.ts); a record that already has
  * lines of its own keeps them. Answers how many records' lines moved.
  */
-export async function moveLegacyLines(db: Db, converted: DesignModel): Promise<number> {
+export async function moveLegacyLines(db: Db, converted: DesignModel, tables?: readonly TableMetadata[]): Promise<number> {
   const main = converted.model.table?.name;
   const children = childTablesOf(converted);
   if (!main || children.length === 0) return 0;
-  const present = (await db.introspection.getTables()).find((table) => table.name === main);
+  // `tables`: the start's one look at the database for every design (introspection is the slow part)
+  const present = (tables ?? (await db.introspection.getTables())).find((table) => table.name === main);
   const legacy = children.filter((child) => present?.columns.some((column) => column.name === child.field));
   let moved = 0;
   for (const child of legacy) {

@@ -13,13 +13,15 @@ import { moveLegacyLines } from './child-table-rows.ts';
 export async function evolveReleasedDesigns(services: Pick<Services, 'db'>, warn: (message: string) => void): Promise<string[]> {
   const designs = await services.db.selectFrom('base_visual_dev').select(['id', 'fullName']).where('state', '=', 1).orderBy('id').execute();
   const changes: string[] = [];
+  // One look at the tables for every design's legacy columns: evolving adds none of those, so it stays true.
+  const present = designs.length > 0 ? await services.db.introspection.getTables() : [];
   for (const { id, fullName } of designs) {
     try {
       const released = await releasedDesignModel(services, id);
       if (!released) continue;
       const tables = designTableModels(released.converted);
       changes.push(...(await evolveDesignTables(services.db, tables, warn)));
-      const moved = await moveLegacyLines(services.db, released.converted);
+      const moved = await moveLegacyLines(services.db, released.converted, present);
       if (moved > 0) changes.push(`${released.converted.model.table?.name ?? id}: ${moved} records' sub-table lines moved to their own tables`);
     } catch (error) {
       warn(`Released design ${id} (${fullName ?? ''}): its tables were not evolved: ${error instanceof Error ? error.message : String(error)}`);
