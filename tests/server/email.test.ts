@@ -211,11 +211,11 @@ describe.each(databases())('the mailbox on %s (JNPF 3.4 /api/extend/Email)', (ta
     expect(body(await as(t.app, manager).post('/api/extend/Email', { recipient: 'staff', attachment: 'not json' })).msg).toBe('附件格式不正确');
   });
 
-  it('offers every demo role with a mailbox the 消息中心 › 邮件 menu page', async () => {
+  it('offers every demo role with a mailbox the 工作流程 › 邮件 menu page, beside the schedule', async () => {
     for (const token of [admin, manager, staff]) {
       const current = JSON.stringify(body(await as(t.app, token).get('/api/oauth/CurrentUser')).data);
       expect(current).toContain('"urlAddress":"extend/email"');
-      expect(current).toContain('消息中心');
+      expect(current).toContain('工作流程');
     }
   });
 

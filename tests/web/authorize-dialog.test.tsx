@@ -181,18 +181,7 @@ describe('权限 on a role row (issue 15 point 1)', () => {
     const held = new Set(idsOf(before));
     expect(held.size).toBeGreaterThan(0);
     expect(after.filter((id) => !held.has(id))).toEqual(
-      [
-        'm-container',
-        'm-gis',
-        'm-msgcenter',
-        'm-permission',
-        'm-tally',
-        'm-truck',
-        'm-workflow',
-        'm-yard',
-        'mi-user-btn_export',
-        'mi-user-col-mobilePhone',
-      ].sort(),
+      ['m-container', 'm-gis', 'm-permission', 'm-tally', 'm-truck', 'm-workflow', 'm-yard', 'mi-user-btn_export', 'mi-user-col-mobilePhone'].sort(),
     );
     expect(idsOf(before).filter((id) => !after.includes(id))).toEqual([]);
   });

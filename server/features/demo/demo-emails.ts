@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/database.ts';
 const HOUR = 3_600_000;
 
 /**
- * A few mails between demo users, so the mailbox (消息中心 › 邮件) and the dashboard's unread mail
+ * A few mails between demo users, so the mailbox (工作流程 › 邮件) and the dashboard's unread mail
  * have something to show: manager writes to admin (one unread, one read and starred), admin
  * answers with staff in copy, and admin keeps a draft.
  */

@@ -49,7 +49,7 @@ interface Query {
 }
 
 /**
- * 消息中心 › 邮件 (page keys extend/email, the stock client's view, and msgCenter/email): 收件箱, 星标件, 草稿箱 and 已发送,
+ * 邮件 (in the demo under 工作流程 beside the schedule; page keys extend/email, the stock client's view, and msgCenter/email): 收件箱, 星标件, 草稿箱 and 已发送,
  * each searched by keyword and paged; 写邮件 opens the compose dialog. A mail opens at /emailDetail,
  * a draft in the compose dialog.
  */

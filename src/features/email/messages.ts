@@ -1,4 +1,4 @@
-/** Texts of the mailbox (消息中心 › 邮件, /emailDetail); zh as JNPF 3.4's e-mail module words them. */
+/** Texts of the mailbox (邮件, /emailDetail); zh as JNPF 3.4's e-mail module words them. */
 export const emailMessages = {
   zh: {
     email: {
