@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNotify } from 'react-admin';
-import { Box, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { sessionStore } from '../../lib/auth/session-store.ts';
 import { loadAdministrators, saveAdministrators, type Administrator } from './admin-list-api.ts';
 import { useAdminListTexts } from './admin-list-texts.ts';
 import { membersTexts, type MembersTexts } from './messages.ts';
 import { UserPickerDialog } from './user-picker-dialog.tsx';
+import { LoadState } from './load-state.tsx';
 import type { Member } from './members-api.ts';
 
 /**
@@ -74,15 +75,7 @@ export function AdminListSection() {
           {texts.save}
         </Button>
       </Stack>
-      {admins === null && !failed && <LinearProgress aria-label={texts.loading} />}
-      {failed && (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ py: 2 }}>
-          <Typography color="error">{texts.loadFailed}</Typography>
-          <Button size="small" onClick={() => void load()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      )}
+      <LoadState loading={admins === null} failed={failed} texts={texts} onRetry={() => void load()} />
       {admins !== null && (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table size="small" data-testid="admin-list-table" aria-label={texts.title}>

@@ -6,7 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -21,6 +20,7 @@ import { RecordsPager } from '../../components/record-picker/records-pager.tsx';
 import { recordPickerTexts } from '../../components/record-picker/messages.ts';
 import { loadMembers, saveMembers, type Member, type MemberObjectType } from './members-api.ts';
 import { fill, useMembersTexts } from './messages.ts';
+import { LoadState } from './load-state.tsx';
 import { UserPickerDialog } from './user-picker-dialog.tsx';
 
 /** The role, position or group whose members the dialog edits. */
@@ -122,15 +122,7 @@ export function MembersDialog({ target, onClose }: { target: MemberTarget; onClo
               {fill(texts.count, { n: members?.length ?? 0 })}
             </Typography>
           </Stack>
-          {members === null && !failed && <LinearProgress aria-label={texts.loading} />}
-          {failed && (
-            <Stack direction="row" spacing={1} alignItems="center" sx={{ py: 2 }}>
-              <Typography color="error">{texts.loadFailed}</Typography>
-              <Button size="small" onClick={() => void load()}>
-                {texts.retry}
-              </Button>
-            </Stack>
-          )}
+          <LoadState loading={members === null} failed={failed} texts={texts} onRetry={() => void load()} />
           {members !== null && (
             <>
               <TableContainer sx={{ maxHeight: 440, border: 1, borderColor: 'divider', borderRadius: 1 }}>
