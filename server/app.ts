@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './core/http/security-headers.ts';
 import { installInputGuards } from './core/http/input-guards.ts';
 import { buildLazyValidator } from './core/http/lazy-validators.ts';
 import { installOperationLog } from './core/http/operation-log.ts';
+import { installResponseCache } from './core/http/response-cache.ts';
 import { parseFormBody } from './core/http/form-body.ts';
 import { serveWebApp } from './core/http/web-app.ts';
 import { registerEntityRoutes } from './crud/entity-routes.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request) => services.sessions.resolve(request.headers.authorization),
     hasPermission: (user, code, button) => services.authorization.hasPermission(user.userId, code, button),
   });
+  // Read answers kept per user under the database's change counters (after access: it needs the session).
+  installResponseCache(app);
   await app.register(formbody, { parser: parseFormBody });
   // Uploads: one file at a time, 10 MB at most (spec §9's default upload limit).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -61,6 +61,8 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 export function registerEntityRoutes(app: FastifyInstance, services: Services, entity: EntityDefinition, overrides: EntityOverrides = {}): void {
   const access = { permission: entity.permission };
   const config = { access, fieldMessages: entity.messages, fieldLabels: { ...entity.labels, ...columnLabelsOf(entity.formItems) } };
+  // list, tree and detail answers: the same question by the same user under unchanged data gets the kept bytes
+  const readConfig = { ...config, responseCache: true };
   const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   const numbers = new BillNumberService(services.db, services.dialect);
   const contextOf = (request: FastifyRequest): OperationContext => {
@@ -80,7 +82,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     app.get<{ Params: { parentId: string }; Querystring: { keyword?: string } }>(
       `${entity.api.base}/:parentId`,
       {
-        config,
+        config: readConfig,
         schema: {
           params: { type: 'object', required: ['parentId'], properties: { parentId: { type: 'string', minLength: 1, maxLength: 64 } } },
           querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
@@ -101,7 +103,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
     };
     const list = async (request: FastifyRequest, query: ListQuery) =>
       ok(entity.api.list === 'tree' && entity.tree ? await listTree(contextOf(request), query) : await listPage(contextOf(request), query));
-    app.get<{ Querystring: ListQuery }>(entity.api.base, { config, schema: { querystring } }, async (request) => list(request, request.query));
+    app.get<{ Querystring: ListQuery }>(entity.api.base, { config: readConfig, schema: { querystring } }, async (request) => list(request, request.query));
     if (entity.excelExport && entity.api.list === 'page') {
       // GET base/ExportExcel: the list's question plus selectKey and dataType; answers { name, url }.
       const exportQuerystring = {
@@ -129,7 +131,7 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
       };
       app.get<{ Querystring: ListQuery; Params: Record<string, string> }>(
         `${entity.api.base}${entity.api.listPath.replace(/\{([A-Za-z]+)\}/g, ':$1')}`,
-        { config, schema: { querystring, params } },
+        { config: readConfig, schema: { querystring, params } },
         async (request) => list(request, { ...request.query, ...request.params }),
       );
     }
@@ -137,14 +139,16 @@ export function registerEntityRoutes(app: FastifyInstance, services: Services, e
 
   if (entity.api.selector && entity.tree) {
     // Pickers need the tree on every screen that holds such an id, so any signed-in user may read it.
-    app.get<{ Params: { id: string } }>(`${entity.api.base}/Selector/:id`, { config: { access: 'signed-in' }, schema: { params: idParams } }, async (request) =>
-      ok(await selectorTree(contextOf(request), request.params.id)),
+    app.get<{ Params: { id: string } }>(
+      `${entity.api.base}/Selector/:id`,
+      { config: { access: 'signed-in', responseCache: true }, schema: { params: idParams } },
+      async (request) => ok(await selectorTree(contextOf(request), request.params.id)),
     );
   }
 
   app.get<{ Params: { id: string } }>(
     `${entity.api.base}${entity.api.info.replace('{id}', ':id')}`,
-    { config, schema: { params: idParams } },
+    { config: readConfig, schema: { params: idParams } },
     async (request) => ok(await readRecord(contextOf(request), request.params.id)),
   );
 

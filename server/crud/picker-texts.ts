@@ -3,6 +3,7 @@ import type { FormItem } from '../../common/form-runtime/form-item.ts';
 import type { Caller } from './operations/context.ts';
 import type { EntityDefinition } from './entity-definition.ts';
 import type { Row } from './row-decorators.ts';
+import { noteUnrecordedRead } from '../core/db/read-recorder.ts';
 
 /**
  * Lists of a form with pop-up pickers (spec lowcode §3 "Form item configuration": relation and
@@ -96,6 +97,8 @@ async function textsOf(echo: InterfaceEcho, picker: PickerField, rows: Row[], ca
   const ids = [...new Set(rows.flatMap((row) => idsOf(row[picker.field], picker.multiple)))];
   const texts = new Map<string, string>();
   const { interfaceId, propsValue, relationField } = picker;
+  // an interface may read an outside source or run its own SQL: no cached answer can follow that
+  if (ids.length) noteUnrecordedRead('a data interface echo-back');
   for (let start = 0; start < ids.length; start += ECHO_BATCH) {
     try {
       const found = await echo({ interfaceId, propsValue, relationField, ids: ids.slice(start, start + ECHO_BATCH), caller });

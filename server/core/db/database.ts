@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type Pg from 'pg';
 import type { Database } from './platform-tables.ts';
+import { recordingLog } from './read-recorder.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,14 +33,15 @@ export function openDatabase(options: { databaseUrl: string; dataDir: string; po
     // An idle connection the server drops (restart, failover, a dropped test database) is
     // replaced by the pool on next use; without this listener it would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordingLog }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SqliteDatabase(path.join(options.dataDir, 'portside.sqlite'));
   // WAL lets readers run beside the single writer; busy_timeout waits out short write locks.
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(file) }) }), dialect: 'sqlite' };
+  // `log`: what a cacheable answer read (read-recorder.ts, the response cache).
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(file) }), log: recordingLog }), dialect: 'sqlite' };
 }
 
 /** How many prepared statements one SQLite file keeps for reuse (least recently used go first). */

@@ -18,6 +18,11 @@ export interface SessionUser {
   /** SHA-256 of the token: the session's row id */
   sessionId: string;
   token: string;
+  /**
+   * The cache counters this request's session check read (server/core/identity/cache-versions.ts),
+   * after the request arrived and before its handler ran: what the response cache tags answers with.
+   */
+  counters?: { session: number; grant: number; data: number };
 }
 
 declare module 'fastify' {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { generatedTables } from '../db/model-tables.ts';
+import { authorizeTable, sysConfigTable, userRelationTable } from '../db/platform-tables.ts';
+import { INTERFACE_DENIED_COLUMNS } from '../db/interface-deny-list.ts';
 
 /**
  * Version counters that say when the sessions and grants a process holds in memory may be stale
@@ -10,12 +13,16 @@ import type { Db } from '../db/database.ts';
  * database, whichever code (or server version, or SQL console) wrote it. A process reads the
  * counters once per request (one indexed row fetch) and drops what it cached under older numbers.
  */
-export type CacheScope = 'session' | 'grant';
+export type CacheScope = 'session' | 'grant' | 'data';
 
 export interface CacheStamp {
   session: number;
   grant: number;
+  /** moves with any change to a table in DATA_TABLES (the response cache, server/core/http/response-cache.ts) */
+  data: number;
 }
+
+const SCOPES: readonly CacheScope[] = ['session', 'grant', 'data'];
 
 const TABLE = 'base_cache_version';
 
@@ -41,7 +48,21 @@ const WATCHED: { scope: CacheScope; table: string; changes: Change[] }[] = [
   { scope: 'grant', table: 'base_authorize', changes: ['INSERT', 'DELETE', { update: [] }] },
   { scope: 'grant', table: 'base_module', changes: ['INSERT', 'DELETE', { update: [] }] },
   { scope: 'grant', table: 'base_module_item', changes: ['INSERT', 'DELETE', { update: [] }] },
+  // what cached answers may be read from: every schema-driven entity's table and the platform's
+  // links, grants and settings; an update counts when a value really changes (a sign-in attempt
+  // rewriting enabledMark with the value it had must not empty every process's cache) — except on
+  // tables holding columns data-interface SQL may not read (a password hash): comparing their old
+  // and new values would read them in every interface write's program, which the SQLite confinement
+  // refuses, so any update of such a table counts
+  ...[...generatedTables, userRelationTable, authorizeTable, sysConfigTable].map((table) => ({
+    scope: 'data' as const,
+    table: table.name,
+    changes: ['INSERT', 'DELETE', { update: INTERFACE_DENIED_COLUMNS[table.name] ? [] : table.columns.map((column) => column.name) }] as Change[],
+  })),
 ];
+
+/** Tables whose every change moves the `data` counter: an answer read only from these may be cached. */
+export const DATA_TABLES: ReadonlySet<string> = new Set(WATCHED.filter((watched) => watched.scope === 'data').map((watched) => watched.table));
 
 const READ = CompiledQuery.raw(`select scope, version from ${TABLE}`);
 
@@ -68,8 +89,8 @@ export class CacheVersions {
     const order = ++this.started;
     const startedAt = performance.now();
     const { rows } = await this.db.executeQuery<{ scope: string; version: number | string }>(READ);
-    const stamp: CacheStamp = { session: 0, grant: 0 };
-    for (const row of rows) if (row.scope === 'session' || row.scope === 'grant') stamp[row.scope] = Number(row.version);
+    const stamp: CacheStamp = { session: 0, grant: 0, data: 0 };
+    for (const row of rows) if ((SCOPES as readonly string[]).includes(row.scope)) stamp[row.scope as CacheScope] = Number(row.version);
     if (!this.latest || order > this.latest.order) this.latest = { stamp, startedAt, order };
     return stamp;
   }
@@ -166,7 +187,7 @@ async function installSqlite(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const run = (text: string) => sql.raw(text).execute(trx as unknown as Kysely<unknown>);
     await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version integer not null default 0)`);
-    await run(`insert or ignore into ${TABLE} (scope, version) values ('session', 0), ('grant', 0)`);
+    await run(`insert or ignore into ${TABLE} (scope, version) values ('session', 0), ('grant', 0), ('data', 0)`);
     const stored = await sql<{ version: number }>`select version from ${sql.table(TABLE)} where scope = 'layout'`.execute(trx);
     if (Number(stored.rows[0]?.version) === layout) return;
     const old = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like ${CACHE_TRIGGER_PATTERN} escape '!'`.execute(
@@ -178,23 +199,34 @@ async function installSqlite(db: Db): Promise<void> {
   });
 }
 
+/**
+ * The PostgreSQL bump, run by the deferred triggers as a transaction commits. Once per scope and
+ * transaction (a 10,000-row import bumps `data` once, not 10,000 times). Every bump first takes one
+ * transaction-scoped advisory lock, so committing writers take the counter rows one writer at a
+ * time: two transactions bumping `grant` and `data` in opposite orders cannot deadlock.
+ */
+const BUMP_FUNCTION =
+  `create or replace function portside_bump_cache_version() returns trigger language plpgsql as $$ begin ` +
+  `if current_setting('portside.bumped_' || TG_ARGV[0], true) = 'y' then return null; end if; ` +
+  `perform pg_advisory_xact_lock(hashtext('${TABLE}')); ` +
+  `update ${TABLE} set version = version + 1 where scope = TG_ARGV[0]; ` +
+  `perform set_config('portside.bumped_' || TG_ARGV[0], 'y', true); ` +
+  `return null; end $$`;
+
 /** On PostgreSQL, in one transaction under an advisory lock, so processes starting together do not race the DDL. */
 async function installPostgres(db: Db): Promise<void> {
   const triggers = wantedTriggers('postgres');
-  const layout = layoutOf(triggers);
+  const layout = layoutOf([...triggers, { create: BUMP_FUNCTION }]);
   await db.transaction().execute(async (trx) => {
     const run = (text: string) => sql.raw(text).execute(trx as unknown as Kysely<unknown>);
     // A start never waits long on a busy table: it fails and says so rather than stall sign-ins behind it.
     await run(`set local lock_timeout = '10s'`);
     await run(`select pg_advisory_xact_lock(hashtext('${TABLE}'))`);
     await run(`create table if not exists ${TABLE} (scope varchar(16) primary key not null, version bigint not null default 0)`);
-    await run(`insert into ${TABLE} (scope, version) values ('session', 0), ('grant', 0) on conflict (scope) do nothing`);
+    await run(`insert into ${TABLE} (scope, version) values ('session', 0), ('grant', 0), ('data', 0) on conflict (scope) do nothing`);
     const stored = await sql<{ version: string | number }>`select version from ${sql.table(TABLE)} where scope = 'layout'`.execute(trx);
     if (Number(stored.rows[0]?.version) === layout) return;
-    await run(
-      `create or replace function portside_bump_cache_version() returns trigger language plpgsql as $$ ` +
-        `begin update ${TABLE} set version = version + 1 where scope = TG_ARGV[0]; return null; end $$`,
-    );
+    await run(BUMP_FUNCTION);
     const old = await sql<{ name: string; table: string }>`
       select t.tgname as name, c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace

@@ -97,7 +97,7 @@ export class SessionService {
       await this.db.updateTable('base_user_session').set({ lastSeenAt: now, expiresAt }).where('id', '=', session.user.sessionId).execute();
       session.expiresAt = expiresAt;
     }
-    return { ...session.user };
+    return { ...session.user, counters: stamp };
   }
 
   /** Reads a session that is not cached (or cached under older counters, or past its cached expiry). */
