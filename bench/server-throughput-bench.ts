@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import Fastify from 'fastify';
 import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 /**
  * Per-request cost of the server (issue 17, rows 1 and 2): the real app in-process on a fresh
  * SQLite data folder with demo data (or DATABASE_URL), signed in as admin, against a bare Fastify
- * server answering the same JSON bytes. Load comes from a worker thread (keep-alive node:http, 50
+ * server answering the same JSON bytes. Load comes from a child process (keep-alive node:http, 50
  * connections), so the server keeps its own core; rounds interleave Portside and the baseline, and
  * each ratio is the median of the per-round ratios. Settings: SERVER_BENCH_ROUNDS (7),
  * SERVER_BENCH_SECONDS (2), SERVER_BENCH_CONNECTIONS (50), SERVER_BENCH_LOG_LEVEL (info, written
@@ -30,13 +30,14 @@ interface LoadResult {
   seconds: number;
   p50: number;
   p99: number;
+  /** the server process's CPU time (user + system) per answered request, in ms */
+  cpuMsPerRequest: number;
 }
 
 /** Runs in the worker: CONNECTIONS loops, each sending its next request when the last answer ends. */
 const LOAD_LOOP = `
-const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, headers, connections, milliseconds } = workerData;
+const { url, headers, connections, milliseconds } = JSON.parse(process.env.LOAD_SETTINGS);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const target = new URL(url);
 const latencies = [];
@@ -65,18 +66,28 @@ for (let i = 0; i < connections; i++) loop(() => {
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   agent.destroy();
-  parentPort.postMessage({ requests: latencies.length, errors, seconds, p50: at(0.5), p99: at(0.99) });
+  process.stdout.write(JSON.stringify({ requests: latencies.length, errors, seconds, p50: at(0.5), p99: at(0.99) }));
 });
 `;
 
+/**
+ * The load runs in a child process, so this process's CPU time during the window is the server's
+ * alone: CPU per request is the figure that holds on a machine other work is loading.
+ */
 function load(url: string, headers: Record<string, string>, milliseconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_LOOP, { eval: true, workerData: { url, headers, connections: CONNECTIONS, milliseconds } });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
+    const settings = JSON.stringify({ url, headers, connections: CONNECTIONS, milliseconds });
+    const cpuBefore = process.cpuUsage();
+    const child = spawn(process.execPath, ['-e', LOAD_LOOP], { env: { ...process.env, LOAD_SETTINGS: settings }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const cpu = process.cpuUsage(cpuBefore);
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      const result = JSON.parse(output) as Omit<LoadResult, 'cpuMsPerRequest'>;
+      resolve({ ...result, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests) });
     });
-    worker.once('error', reject);
   });
 }
 
@@ -153,6 +164,13 @@ export async function serverThroughputBench(): Promise<void> {
         `${errors ? `; ${errors} failed requests` : ''}`,
     );
     console.log(`  per-round ratios: ${rounds.map((r) => (rate(r.portside) / rate(r.bare)).toFixed(2)).join(' ')}`);
+    // CPU per request hardly moves with other processes' load: bare ÷ Portside is the throughput
+    // ratio a quiet machine would show when the server's core is the bottleneck
+    const cpu = { portside: median(rounds.map((r) => r.portside.cpuMsPerRequest)), bare: median(rounds.map((r) => r.bare.cpuMsPerRequest)) };
+    const cpuRatio = median(rounds.map((r) => r.bare.cpuMsPerRequest / r.portside.cpuMsPerRequest));
+    console.log(
+      `  server CPU per request: Portside ${(cpu.portside * 1000).toFixed(0)} µs, bare ${(cpu.bare * 1000).toFixed(0)} µs; ratio (bare ÷ Portside) ${cpuRatio.toFixed(2)}×; load average ${os.loadavg()[0].toFixed(1)}`,
+    );
   }
   await bare.close();
   await app.close();
