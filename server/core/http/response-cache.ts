@@ -130,32 +130,35 @@ export function installResponseCache(app: FastifyInstance, options: Partial<Resp
     route.handler = wrapped as RouteHandlerMethod;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config?.responseCache || request.method !== 'GET') return;
+  // Callback hooks: no promise per request on routes that do not cache, and an early answer is
+  // simply sent (not awaited twice through the reply's then).
+  app.addHook('onRequest', (request, reply, done) => {
     const user = request.sessionUser;
-    if (!user?.counters) return;
+    if (!request.routeOptions.config?.responseCache || request.method !== 'GET' || !user?.counters) return done();
     const key = keyOf(request, user.userId);
     const entry = store.get(key);
     if (entry && entry.data === user.counters.data && entry.grant === user.counters.grant) {
       stats.hits++;
-      await reply.header('content-type', entry.type).send(entry.body);
-      return reply;
+      reply.header('content-type', entry.type);
+      void reply.send(entry.body);
+      return;
     }
     if (entry) store.delete(key);
     tickets.set(request, { key, counters: user.counters, record: null, completed: false });
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const ticket = tickets.get(request);
-    if (!ticket) return payload;
+    if (!ticket) return done(null, payload);
     tickets.delete(request);
-    if (!ticket.completed || reply.statusCode !== 200 || !isKeepable(ticket.record)) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-    if (body.length > maxEntryBytes) return payload;
+    const keepable = ticket.completed && reply.statusCode === 200 && isKeepable(ticket.record) && (typeof payload === 'string' || Buffer.isBuffer(payload));
+    if (!keepable) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : (payload as Buffer);
+    if (body.length > maxEntryBytes) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     store.set(ticket.key, { body, type, data: ticket.counters.data, grant: ticket.counters.grant });
     stats.stored++;
-    return body;
+    done(null, body);
   });
 }
