@@ -1,7 +1,8 @@
-import { lazy, Suspense, use, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { CustomRoutes, localStorageStore, type DataProvider } from 'react-admin';
-import type { WidgetProps } from '@rjsf/utils';
+import type { ShellAdmin as AdminType } from '../shell/layout/shell-admin.tsx';
+import type { ShellLayout as ShellLayoutType } from '../shell/shell-layout.tsx';
 import { authProvider } from '../lib/auth/auth-provider.ts';
 import { RouteGuard } from '../lib/auth/route-guard-view.tsx';
 import { resetSession, sessionStore } from '../lib/auth/session-store.ts';
@@ -21,87 +22,63 @@ import { LoginPage } from '../features/login/login-page.tsx';
 import { LoginFrame } from '../features/login/login-frame.tsx';
 import type { EntityResource } from '../lib/data/entity-resource.ts';
 import { pageScreenOf } from './page-table.tsx';
+import { lazyScreen, loadFormRegistrations } from './form-registrations.tsx';
 
 /*
  * Code splitting (docs/architecture.md): /login downloads only the static imports above (React, the
  * router, the request client, the translations, the login page and its MUI parts). react-admin's
- * <Admin>, the shell and the page table load with the first signed-in page; every screen below is
- * its own chunk; the form engine (@rjsf, ajv) loads with the first form. tests/browser/login-bundle.test.ts
- * fails when /login downloads more. Add pages the same way: lazy(() => import('./x/x-page.tsx')…).
+ * <Admin> (ShellAdmin), the shell and the page table load with the first signed-in page (loadSignedIn);
+ * every screen below is its own chunk and waits for the forms' widgets (lazyScreen); the form engine
+ * (@rjsf, ajv) loads with the first form. tests/browser/login-bundle.test.ts fails when /login downloads
+ * more. Add pages the same way: lazyScreen(() => import('./x/x-page.tsx')…).
  */
-const loadAdmin = () => import('react-admin').then(({ Admin }) => ({ default: Admin }));
-const loadShellLayout = () => import('../shell/shell-layout.tsx').then((m) => ({ default: m.ShellLayout }));
-const Admin = lazy(loadAdmin);
-const ShellLayout = lazy(loadShellLayout);
-const UnavailablePage = lazy(() => import('../shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
-const ExternalLinkPage = lazy(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkPage })));
-const LockScreenPage = lazy(() => import('../features/login/lock-screen-page.tsx').then((m) => ({ default: m.LockScreenPage })));
-const NotFoundPage = lazy(() => import('../features/home/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const IndexPortalPage = lazy(() => import('../features/portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
-const MessageRecordPage = lazy(() => import('../features/messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
-const HelpPage = lazy(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
-const PreviewModelPage = lazy(() => import('../features/online-dev/preview-model-page.tsx').then((m) => ({ default: m.PreviewModelPage })));
-const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
-const CertificationPage = lazy(() => import('../features/certification/certification-page.tsx').then((m) => ({ default: m.CertificationPage })));
-const CompanyCertificationPage = lazy(() =>
+const UnavailablePage = lazyScreen(() => import('../shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
+const ExternalLinkPage = lazyScreen(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkPage })));
+const LockScreenPage = lazyScreen(() => import('../features/login/lock-screen-page.tsx').then((m) => ({ default: m.LockScreenPage })));
+const NotFoundPage = lazyScreen(() => import('../features/home/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const IndexPortalPage = lazyScreen(() => import('../features/portal/index-portal-page.tsx').then((m) => ({ default: m.IndexPortalPage })));
+const MessageRecordPage = lazyScreen(() => import('../features/messages/message-record-page.tsx').then((m) => ({ default: m.MessageRecordPage })));
+const HelpPage = lazyScreen(() => import('../features/help/help-page.tsx').then((m) => ({ default: m.HelpPage })));
+const PreviewModelPage = lazyScreen(() => import('../features/online-dev/preview-model-page.tsx').then((m) => ({ default: m.PreviewModelPage })));
+const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })));
+const CertificationPage = lazyScreen(() => import('../features/certification/certification-page.tsx').then((m) => ({ default: m.CertificationPage })));
+const CompanyCertificationPage = lazyScreen(() =>
   import('../features/company-apply/company-certification-page.tsx').then((m) => ({ default: m.CompanyCertificationPage })),
 );
 const MessageConnection = lazy(() => import('../features/messages/message-center.tsx').then((m) => ({ default: m.MessageConnection })));
 // The dashboard opens messages with the message centre's opener (features do not import each other): both load together.
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyScreen(() =>
   Promise.all([import('../features/dashboard/dashboard-page.tsx'), import('../features/messages/message-opener.tsx')]).then(([dashboard, messages]) => ({
     default: () => <dashboard.DashboardPage useMessageOpener={messages.useMessageOpener} />,
   })),
 );
 // /home is the user's portal: the dashboard's cards under their shortcuts (src/features/dashboard/home-portal.tsx).
-const HomePage = lazy(() =>
+const HomePage = lazyScreen(() =>
   Promise.all([import('../features/dashboard/home-portal.tsx'), import('../features/messages/message-opener.tsx')]).then(([home, messages]) => ({
     default: () => <home.HomePortal useMessageOpener={messages.useMessageOpener} />,
   })),
 );
-const WorkFlowDetailPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));
-const WorkFlowEntrustPage = lazy(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowEntrustPage })));
+const WorkFlowDetailPage = lazyScreen(() => import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowDetailPage })));
+const WorkFlowEntrustPage = lazyScreen(() =>
+  import('../features/workflow-message/workflow-message-page.tsx').then((m) => ({ default: m.WorkFlowEntrustPage })),
+);
 // The mail's attachments download through the uploads feature's signed-link helper, handed in here.
-const EmailDetailPage = lazy(() =>
+const EmailDetailPage = lazyScreen(() =>
   Promise.all([import('../features/email/email-detail-page.tsx'), import('../features/uploads/download/download-api.ts')]).then(([page, files]) => ({
     default: () => <page.EmailDetailPage download={files.downloadStoredFile} />,
   })),
 );
 const FrameMessageHost = lazy(() => import('../features/framed/frame-message-host.tsx').then((m) => ({ default: m.FrameMessageHost })));
-const LazyDictionaryTreeSelect = lazy(() =>
-  import('../features/dictionary/dictionary-tree-select-widget.tsx').then((m) => ({ default: m.DictionaryTreeSelectWidget })),
-);
-
-/** The dictionary's widget in the forms; its code loads with the first form that shows one. */
-function DictionaryTreeSelectWidget(props: WidgetProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDictionaryTreeSelect {...props} />
-    </Suspense>
-  );
-}
-
-const LazyDesignJson = lazy(() => import('../features/online-dev/design-json-widget.tsx').then((m) => ({ default: m.DesignJsonWidget })));
-
-/** An online design's formData/columnData as checked JSON text (功能设计); its code loads with the first design dialog. */
-function DesignJsonWidget(props: WidgetProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDesignJson {...props} />
-    </Suspense>
-  );
-}
-
 // Public and hand-over pages outside the layout, loaded on first visit (spec §2.1 lazy screens).
-const NoticeListPage = lazy(() => import('../features/portal/notice-list-page.tsx').then((m) => ({ default: m.NoticeListPage })));
-const NoticeInfoPage = lazy(() => import('../features/portal/notice-info-page.tsx').then((m) => ({ default: m.NoticeInfoPage })));
-const SIndexPage = lazy(() => import('../features/portal/s-index-page.tsx').then((m) => ({ default: m.SIndexPage })));
-const ShowImagePage = lazy(() => import('../features/portal/show-image-page.tsx').then((m) => ({ default: m.ShowImagePage })));
-const SsoPage = lazy(() => import('../features/login/hand-over/sso-page.tsx').then((m) => ({ default: m.SsoPage })));
-const AuthRedirectPage = lazy(() => import('../features/login/hand-over/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
-const FormShortLinkPage = lazy(() => import('../features/portal/form-short-link-page.tsx').then((m) => ({ default: m.FormShortLinkPage })));
+const NoticeListPage = lazyScreen(() => import('../features/portal/notice-list-page.tsx').then((m) => ({ default: m.NoticeListPage })));
+const NoticeInfoPage = lazyScreen(() => import('../features/portal/notice-info-page.tsx').then((m) => ({ default: m.NoticeInfoPage })));
+const SIndexPage = lazyScreen(() => import('../features/portal/s-index-page.tsx').then((m) => ({ default: m.SIndexPage })));
+const ShowImagePage = lazyScreen(() => import('../features/portal/show-image-page.tsx').then((m) => ({ default: m.ShowImagePage })));
+const SsoPage = lazyScreen(() => import('../features/login/hand-over/sso-page.tsx').then((m) => ({ default: m.SsoPage })));
+const AuthRedirectPage = lazyScreen(() => import('../features/login/hand-over/auth-redirect-page.tsx').then((m) => ({ default: m.AuthRedirectPage })));
+const FormShortLinkPage = lazyScreen(() => import('../features/portal/form-short-link-page.tsx').then((m) => ({ default: m.FormShortLinkPage })));
 // Public pages that are business systems of the port (/wldbPay, /createBill, …, FixedRoute.frame): the framed page in the portal's frame.
-const PublicFramedPage = lazy(() =>
+const PublicFramedPage = lazyScreen(() =>
   Promise.all([import('../features/portal/portal-frame.tsx'), import('../features/framed/public-framed-page.tsx')]).then(([portal, framed]) => ({
     default: ({ path }: { path: string }) => (
       <portal.PortalFrame testId="public-framed" wide>
@@ -111,55 +88,89 @@ const PublicFramedPage = lazy(() =>
   })),
 );
 // The signed-in fixed pages that are business systems (/createBillLoginUser, /applycargolistsbhead): framed inside the shell.
-const FixedFramedPage = lazy(() => import('../features/framed/fixed-framed-page.tsx').then((m) => ({ default: m.FixedFramedPage })));
+const FixedFramedPage = lazyScreen(() => import('../features/framed/fixed-framed-page.tsx').then((m) => ({ default: m.FixedFramedPage })));
 
 /** react-admin's store (the language choice among others), shared by the login page and <Admin>. */
 const appStore = localStorageStore();
 
-let signedInLoad: Promise<{ entityPages: Record<string, EntityResource>; dataProvider: DataProvider }> | undefined;
+interface SignedInCore {
+  entityPages: Record<string, EntityResource>;
+  dataProvider: DataProvider;
+  Admin: typeof AdminType;
+  ShellLayout: typeof ShellLayoutType;
+}
+
+/** A promise that says when it is settled, the way React's `use` reads one without suspending (issue 17). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+let signedInLoad: Tracked<SignedInCore> | undefined;
 
 /**
- * What every signed-in page needs, loaded once and in parallel: <Admin>, the layout, the page table
- * and one data provider for every generated resource (common/generated), with the dictionary's widget
- * registered for the forms and the feature screens registered for the list page (the entity screens
- * do not import features).
+ * What the layout and its menu need, loaded once and in parallel: <Admin>, the layout, the page
+ * table and one data provider for every generated resource (common/generated), with the feature
+ * screens registered for the list page and the shell (the entity screens do not import features).
+ * The forms' widgets are not part of it: they load beside it and every screen waits for them
+ * (./form-registrations.tsx).
  */
-function loadSignedIn() {
-  signedInLoad ??= Promise.all([
-    import('../crud/page-registry.ts'),
-    import('../lib/data/entity-data-provider.ts'),
-    import('../crud/widget-registry.ts'),
-    loadAdmin(),
-    loadShellLayout(),
-    import('../features/pickers/register-pickers.ts'),
-    import('./feature-screens.ts'),
-    import('../features/pickers/form-runtime-widgets.ts'),
-    import('../form-runtime/widget-registry.ts'),
-    import('../features/uploads/form-runtime-widgets.ts'),
-    import('../features/interface-pickers/register-interface-pickers.ts'),
-    import('../features/online-dev/relation-form-widgets.ts'),
-    import('../features/data-interface/editor-widgets.ts'),
-  ]).then(
-    ([registry, data, widgets, , , pickers, featureScreens, pickerWidgets, formWidgets, uploadWidgets, interfacePickers, relationForms, interfaceEditors]) => {
-      widgets.registerWidget('dictionaryTreeSelect', DictionaryTreeSelectWidget);
-      widgets.registerWidget('designJson', DesignJsonWidget);
-      // The data-interface dialog's editors of parameters, headers, paging/echo properties, data source and request method.
-      for (const [name, widget] of Object.entries(interfaceEditors.interfaceEditorWidgets)) widgets.registerWidget(name, widget);
-      pickers.registerPickers();
-      // The pickers as form-runtime widgets (userSelect, depSelect…): the runtime's own widgets load with the first form (src/form-runtime/runtime-loader.ts).
-      for (const widget of pickerWidgets.pickerWidgets) formWidgets.registerFormWidget(widget);
-      // The upload widgets (uploadFz, uploadImg): their uploader and panel load with the first one drawn.
-      for (const widget of uploadWidgets.uploadWidgets) formWidgets.registerFormWidget(widget);
-      // The data-interface pickers (popupSelect, popupTableSelect, autoComplete, popupAttr), the sub-table's pick-rows dialog, 'dynamic' options.
-      interfacePickers.registerInterfacePickers();
-      // The related-form picker and its attribute (relationForm, relationFormAttr) read released online designs.
-      for (const widget of relationForms.relationFormWidgets) formWidgets.registerFormWidget(widget);
-      featureScreens.registerFeatureScreens();
-      return { entityPages: registry.entityPages, dataProvider: data.entityDataProvider(registry.resources) };
+function loadSignedIn(): Tracked<SignedInCore> {
+  if (signedInLoad) return signedInLoad;
+  // Each import names what it takes, so the bundler keeps only that.
+  const load: Tracked<SignedInCore> = Promise.all([
+    import('../crud/page-registry.ts').then(({ entityPages, resources }) => ({ entityPages, resources })),
+    import('../lib/data/entity-data-provider.ts').then(({ entityDataProvider }) => entityDataProvider),
+    import('../shell/layout/shell-admin.tsx').then(({ ShellAdmin }) => ShellAdmin),
+    import('../shell/shell-layout.tsx').then(({ ShellLayout }) => ShellLayout),
+    import('./feature-screens.ts').then(({ registerFeatureScreens }) => registerFeatureScreens),
+  ]).then(([registry, entityDataProvider, Admin, ShellLayout, registerFeatureScreens]) => {
+    registerFeatureScreens();
+    return { entityPages: registry.entityPages, dataProvider: entityDataProvider(registry.resources), Admin, ShellLayout };
+  });
+  void loadFormRegistrations().catch(() => undefined);
+  load.then(
+    (value) => Object.assign(load, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      // A failed download is tried again by the next signed-in render.
+      signedInLoad = undefined;
+      Object.assign(load, { status: 'rejected', reason });
     },
   );
-  return signedInLoad;
+  signedInLoad = load;
+  return load;
 }
+
+/**
+ * The signed-in app once its code is in. Until then the spinner is this component's own output,
+ * not a Suspense fallback: React holds a suspended screen at least 300 ms after its fallback showed
+ * (its fallback throttling), which cost a quarter of every sign-in. Here the loaded promise is read
+ * settled, so the layout and its menu render in the update that follows the download.
+ */
+function SignedInApp() {
+  const [load, setLoad] = useState(loadSignedIn);
+  const [, setSettled] = useState(false);
+  useEffect(() => {
+    let current = true;
+    load.then(
+      () => current && setSettled(true),
+      () => current && setLoad(() => loadSignedIn()),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (load.status !== 'fulfilled') return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PortsideAdmin core={load.value as SignedInCore} />
+    </Suspense>
+  );
+}
+
+/*
+ * Every path but /login is the signed-in app, and this module runs at /login only when the plain
+ * login page (./main.tsx) fetched it at the form's first input or a session is stored: in each case
+ * the signed-in app comes next, so its code starts downloading now and 登录 does not wait for it.
+ */
+void loadSignedIn().catch(() => undefined);
 
 /** Connects the request client and the other tabs to this tab's session and router. */
 function SessionWiring() {
@@ -259,8 +270,8 @@ function shellRoutesOf(routes: readonly MenuRoute[], entityPages: Record<string,
   return [...fixed, ...fromMenus.filter((route) => !fixed.some((item) => item.path === route.path))];
 }
 
-function PortsideAdmin() {
-  const { entityPages, dataProvider } = use(loadSignedIn());
+function PortsideAdmin({ core }: { core: SignedInCore }) {
+  const { entityPages, dataProvider, Admin, ShellLayout } = core;
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const settings = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot);
   const origin = window.location.origin;
@@ -288,7 +299,6 @@ function PortsideAdmin() {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={ShellLayout}
-        loginPage={false}
         catchAll={CatchAll}
         theme={theme}
         darkTheme={theme}
@@ -413,14 +423,7 @@ export function App() {
               </LoginFrame>
             }
           />
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <PortsideAdmin />
-              </Suspense>
-            }
-          />
+          <Route path="*" element={<SignedInApp />} />
         </Routes>
       </RouteGuard>
     </BrowserRouter>

@@ -1,34 +1,37 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MenuRoute } from '../lib/routes/menu-routes.ts';
 import { framedScreenFor } from '../lib/routes/framed-screens.ts';
 import type { EntityResource } from '../lib/data/entity-resource.ts';
+import { lazyScreen } from './form-registrations.tsx';
 
-// Each screen loads when first shown (docs/architecture.md: the app is split per screen).
-const UnavailablePage = lazy(() => import('../shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
-const ExternalLinkFrame = lazy(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkFrame })));
-const EntityListPage = lazy(() => import('../crud/entity-list-page.tsx').then((m) => ({ default: m.EntityListPage })));
-const DictionaryPage = lazy(() => import('../features/dictionary/dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })));
-const OnlineUsersPage = lazy(() => import('../features/online-users/online-users-page.tsx').then((m) => ({ default: m.OnlineUsersPage })));
-const FramedBusinessPage = lazy(() => import('../features/framed/framed-business-page.tsx').then((m) => ({ default: m.FramedBusinessPage })));
-const DynamicDictionaryPage = lazy(() =>
+// Each screen loads when first shown (docs/architecture.md: the app is split per screen), with the forms' widgets.
+const UnavailablePage = lazyScreen(() => import('../shell/unavailable-page.tsx').then((m) => ({ default: m.UnavailablePage })));
+const ExternalLinkFrame = lazyScreen(() => import('../shell/external-link-page.tsx').then((m) => ({ default: m.ExternalLinkFrame })));
+const EntityListPage = lazyScreen(() => import('../crud/entity-list-page.tsx').then((m) => ({ default: m.EntityListPage })));
+const DictionaryPage = lazyScreen(() => import('../features/dictionary/dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })));
+const OnlineUsersPage = lazyScreen(() => import('../features/online-users/online-users-page.tsx').then((m) => ({ default: m.OnlineUsersPage })));
+const FramedBusinessPage = lazyScreen(() => import('../features/framed/framed-business-page.tsx').then((m) => ({ default: m.FramedBusinessPage })));
+const DynamicDictionaryPage = lazyScreen(() =>
   import('../features/dynamic-dictionary/dynamic-dictionary-page.tsx').then((m) => ({ default: m.DynamicDictionaryPage })),
 );
-const SchedulePage = lazy(() => import('../features/schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
+const SchedulePage = lazyScreen(() => import('../features/schedule/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })));
 // The gallery draws every widget of the form runtime: the page waits for the runtime's chunk and its registration.
-const WidgetGalleryPage = lazy(() =>
+const WidgetGalleryPage = lazyScreen(() =>
   Promise.all([import('../form-runtime/gallery/index.ts'), import('../form-runtime/runtime-loader.ts').then((m) => m.loadFormRuntime())]).then(([m]) => ({
     default: m.WidgetGalleryPage,
   })),
 );
-const DesignPage = lazy(() => import('../features/online-dev/design-page.tsx').then((m) => ({ default: m.DesignPage })));
-const NoticePage = lazy(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
-const AuthorizePage = lazy(() => import('../features/authorize/authorize-page.tsx').then((m) => ({ default: m.AuthorizePage })));
-const CompanyAdminApplyPage = lazy(() => import('../features/company-apply/company-admin-apply-page.tsx').then((m) => ({ default: m.CompanyAdminApplyPage })));
-const UserAuditPage = lazy(() => import('../features/company-apply/user-audit-page.tsx').then((m) => ({ default: m.UserAuditPage })));
-const SystemLogPage = lazy(() => import('../features/audit-log/system-log-page.tsx').then((m) => ({ default: m.SystemLogPage })));
-const PrintLogPage = lazy(() => import('../features/audit-log/print-log-page.tsx').then((m) => ({ default: m.PrintLogPage })));
-const OnlineFormPage = lazy(() => import('../features/online-dev/online-form-page.tsx').then((m) => ({ default: m.OnlineFormPage })));
-const EmailPage = lazy(() => import('../features/email/email-page.tsx').then((m) => ({ default: m.EmailPage })));
+const DesignPage = lazyScreen(() => import('../features/online-dev/design-page.tsx').then((m) => ({ default: m.DesignPage })));
+const NoticePage = lazyScreen(() => import('../features/notice/notice-page.tsx').then((m) => ({ default: m.NoticePage })));
+const AuthorizePage = lazyScreen(() => import('../features/authorize/authorize-page.tsx').then((m) => ({ default: m.AuthorizePage })));
+const CompanyAdminApplyPage = lazyScreen(() =>
+  import('../features/company-apply/company-admin-apply-page.tsx').then((m) => ({ default: m.CompanyAdminApplyPage })),
+);
+const UserAuditPage = lazyScreen(() => import('../features/company-apply/user-audit-page.tsx').then((m) => ({ default: m.UserAuditPage })));
+const SystemLogPage = lazyScreen(() => import('../features/audit-log/system-log-page.tsx').then((m) => ({ default: m.SystemLogPage })));
+const PrintLogPage = lazyScreen(() => import('../features/audit-log/print-log-page.tsx').then((m) => ({ default: m.PrintLogPage })));
+const OnlineFormPage = lazyScreen(() => import('../features/online-dev/online-form-page.tsx').then((m) => ({ default: m.OnlineFormPage })));
+const EmailPage = lazyScreen(() => import('../features/email/email-page.tsx').then((m) => ({ default: m.EmailPage })));
 
 /** What a page key shows: its element, and whether it is a frame (kept alive while hidden, spec §2.4). */
 export interface PageScreen {
