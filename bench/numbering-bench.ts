@@ -52,7 +52,11 @@ export async function numberingBench(): Promise<void> {
         if (services.dialect === 'postgres') query = query.forUpdate();
         const row = await query.executeTakeFirstOrThrow();
         const next = Number(row.thisNumber) + 1;
-        await trx.updateTable(PLAIN).set({ thisNumber: next, outputNumber: `P${next}` }).where('id', '=', 'plain').execute();
+        await trx
+          .updateTable(PLAIN)
+          .set({ thisNumber: next, outputNumber: `P${next}` })
+          .where('id', '=', 'plain')
+          .execute();
       });
     const portsideDraw = () => numbers.generate(enCode);
     // warm-up: statement caches, JIT
