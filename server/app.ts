@@ -12,7 +12,7 @@ import { installInputGuards } from './core/http/input-guards.ts';
 import { buildLazyValidator } from './core/http/lazy-validators.ts';
 import { installOperationLog } from './core/http/operation-log.ts';
 import { installResponseCache } from './core/http/response-cache.ts';
-import { installAccessLog } from './core/http/access-log.ts';
+import { AccessLogController } from './core/http/access-log.ts';
 import { parseFormBody } from './core/http/form-body.ts';
 import { serveWebApp } from './core/http/web-app.ts';
 import { registerEntityRoutes } from './crud/entity-routes.ts';
@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     genReqId: () => randomUUID(),
     // one line per request, as it ends (access-log.ts)
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     return503OnClosing: true,
@@ -100,7 +100,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { services } = options;
   installErrorHandling(app);
-  installAccessLog(app);
   installSecurityHeaders(app);
   installInputGuards(app);
   // What signed-in users change and what fails on the server, written to the system log after each answer.

@@ -1,24 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { redactSecrets } from './log-redaction.ts';
 
-/**
- * One log line per request, written once it is answered (method, scrubbed URL, address, status,
- * time taken), instead of Fastify's two (one as it arrives, one as it ends). Each line runs the
- * secret scrubbing (log-redaction.ts), which was a fifth of a cached answer's cost; a request that
- * never ends still shows in the socket's and the error handler's own lines. Goes with
- * `disableRequestLogging: true` in the app's options (server/app.ts).
- */
 /** Levels at which an info line is written (pino's level names). */
 const INFO_OR_FINER = new Set(['info', 'debug', 'trace']);
 
-export function installAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    // flat fields only: the request and reply objects would go through the serialisers and every redaction path
-    if (INFO_OR_FINER.has(request.log.level))
-      request.log.info(
-        { method: request.method, url: redactSecrets(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
-        'request completed',
-      );
-    done();
-  });
+/**
+ * One log line per request, written once it is answered (method, scrubbed URL, status, time taken),
+ * instead of Fastify's two (one as it arrives, one as it ends), and with flat fields: the request
+ * and reply objects would go through the serialisers and every redaction path (log-redaction.ts),
+ * which was a fifth of a cached answer's cost (docs/decisions/0015). Failures keep Fastify's own
+ * line with the (scrubbed) error. Given to Fastify as its `logController` (server/app.ts).
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {
+    // the completed line says everything the incoming one did
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (!INFO_OR_FINER.has(request.log.level)) return;
+    request.log.info(
+      { method: request.method, url: redactSecrets(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }
