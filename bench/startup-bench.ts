@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverOutDir } from '../build/server-build.ts';
+import { buildServer } from '../build/server-build.ts';
 import { md5Hex } from '../server/core/identity/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 
@@ -24,6 +24,8 @@ import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Its own build (inside the project, where the packages resolve), so a build running beside it is not swapped under it. */
+const OUT_DIR = path.join(ROOT, '.tmp', 'startup-bench-server');
 const ROUNDS = Number(process.env.STARTUP_BENCH_ROUNDS ?? 5);
 const REQUESTS = 5_000;
 const CONCURRENCY = 10;
@@ -149,14 +151,28 @@ async function sample(args: string[], env: Record<string, string>, signedIn: boo
 }
 
 /** The JSON the baseline answers: Portside's own answer, from a server started once for it. */
-async function dictionaryBody(serverArgs: string[], dataDir: string): Promise<string> {
-  const server = await spawnServer(serverArgs, { DATA_DIR: dataDir, WEB_DIR: path.join(ROOT, 'dist') });
+async function dictionaryBody(serverArgs: string[], dataDir: string, env: Record<string, string>): Promise<string> {
+  const server = await spawnServer(serverArgs, { ...env, DATA_DIR: dataDir, WEB_DIR: path.join(ROOT, 'dist') });
   try {
     const response = await fetch(`http://127.0.0.1:${server.port}${ROUTE}`, { headers: { authorization: await signIn(server.port) } });
     return await response.text();
   } finally {
     await stop(server);
   }
+}
+
+/**
+ * How `npm start` runs the server: the environment and node options of package.json's start script
+ * before `dist-server/main.mjs` (a V8 setting there is part of what is measured).
+ */
+export function startCommand(): { nodeOptions: string[]; env: Record<string, string> } {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const run = scripts.start.split('&&').find((part) => part.includes('dist-server/main.mjs'));
+  if (!run) throw new Error(`package.json's start script does not run dist-server/main.mjs: ${scripts.start}`);
+  const words = run.trim().split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, Math.max(node, 0)).map((word) => word.split('=', 2) as [string, string]));
+  return { nodeOptions: words.slice(node + 1, words.indexOf('dist-server/main.mjs')), env };
 }
 
 const median = (values: number[]) => {
@@ -166,13 +182,15 @@ const median = (values: number[]) => {
 };
 
 export async function startupBench(options: { tsx?: boolean } = {}): Promise<void> {
-  await buildServer();
+  await buildServer(OUT_DIR);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-startup-bench-'));
-  const compiled = [path.join(serverOutDir, 'main.mjs')];
-  const contenders: { label: string; args: string[] }[] = [{ label: 'compiled', args: compiled }];
-  if (options.tsx) contenders.push({ label: 'tsx (before)', args: ['--import', 'tsx', 'server/main.ts'] });
+  const start = startCommand();
+  const compiled = [...start.nodeOptions, path.join(OUT_DIR, 'main.mjs')];
+  const contenders: { label: string; args: string[]; env: Record<string, string> }[] = [{ label: 'compiled', args: compiled, env: start.env }];
+  if (options.tsx) contenders.push({ label: 'tsx (before)', args: ['--import', 'tsx', 'server/main.ts'], env: {} });
+  const loadBefore = os.loadavg();
   const bodyFile = path.join(work, 'body.json');
-  fs.writeFileSync(bodyFile, await dictionaryBody(compiled, path.join(work, 'body-data')));
+  fs.writeFileSync(bodyFile, await dictionaryBody(compiled, path.join(work, 'body-data'), start.env));
   // Run from the project's folder, so `fastify` resolves from its node_modules.
   const bare = ['--input-type=module', '-e', BARE_FASTIFY];
   const samples = new Map<string, Sample[]>();
@@ -183,8 +201,8 @@ export async function startupBench(options: { tsx?: boolean } = {}): Promise<voi
       add('bare', await sample(bare, { BODY_FILE: bodyFile }, false));
       for (const contender of contenders) {
         const dataDir = path.join(work, `${contender.label.replace(/\W+/g, '-')}-${round}`);
-        add(`${contender.label} fresh`, await sample(contender.args, { DATA_DIR: dataDir, WEB_DIR: webDir }, true));
-        add(`${contender.label} second`, await sample(contender.args, { DATA_DIR: dataDir, WEB_DIR: webDir }, true));
+        add(`${contender.label} fresh`, await sample(contender.args, { ...contender.env, DATA_DIR: dataDir, WEB_DIR: webDir }, true));
+        add(`${contender.label} second`, await sample(contender.args, { ...contender.env, DATA_DIR: dataDir, WEB_DIR: webDir }, true));
       }
       process.stdout.write(`  round ${round + 1}/${ROUNDS} done\r`);
     }
@@ -195,7 +213,12 @@ export async function startupBench(options: { tsx?: boolean } = {}): Promise<voi
   const ratio = (values: Sample[], pick: (sample: Sample) => number) => median(values.map((value, index) => pick(value) / pick(baseline[index])));
   const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const mib = (value: number) => `${value.toFixed(0)} MiB`;
+  const loadAverage = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(`Server start-up and memory (${ROUNDS} interleaved rounds, medians; ratio = median of per-round ratios against bare Fastify)`);
+  console.log(
+    `  compiled runs as npm start does: ${[...Object.entries(start.env).map(([name, value]) => `${name}=${value}`), 'node', ...start.nodeOptions].join(' ')} main.mjs;` +
+      ` load average before ${loadAverage(loadBefore)}, after ${loadAverage(os.loadavg())}`,
+  );
   console.log(
     `  bare Fastify: start ${ms(median(baseline.map((s) => s.startMs)))}, RSS after start ${mib(median(baseline.map((s) => s.rssStart)))}, after ${REQUESTS} requests ${mib(median(baseline.map((s) => s.rssAfter)))}`,
   );
