@@ -46,8 +46,12 @@ const BINARY_OPERATIONS = [
   'GET /api/file/Preview',
 ];
 
-/** Tables every request may touch whatever its answer: the session's last-seen time, the sign-in log, captchas. */
-const IGNORED_TABLES = new Set(['base_user_session', 'base_login_log', 'base_captcha', 'base_sys_log']);
+/**
+ * Tables every request may touch whatever its answer: the session's last-seen time, the sign-in log,
+ * captchas, and the cache counters (they move with any write to a watched table, also one a refusal
+ * takes back or that leaves the row as it was: docs/decisions/0015).
+ */
+const IGNORED_TABLES = new Set(['base_user_session', 'base_login_log', 'base_captcha', 'base_sys_log', 'base_cache_version']);
 
 /** A refused sign-in (or password check) counts the failure: that write is the point of the refusal. */
 const SIGN_IN_OPERATIONS = new Set(LAST);

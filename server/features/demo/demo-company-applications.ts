@@ -1,7 +1,5 @@
 import type { Db } from '../../core/db/database.ts';
-import { hashPassword, md5Hex } from '../../core/identity/password-hash.ts';
 import { newId } from '../../core/db/ids.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
 
 const DAY = 86_400_000;
 
@@ -53,9 +51,8 @@ export const demoAdminApplications = [
 ];
 
 /** Writes the two audit screens' demo rows (a fresh demo database only: loadDemoData calls it once). */
-export async function loadDemoCompanyApplications(db: Db): Promise<void> {
+export async function loadDemoCompanyApplications(db: Db, passwordHash: string): Promise<void> {
   const now = Date.now();
-  const passwordHash = await hashPassword(md5Hex(DEMO_PASSWORD));
   const decided = (status: number, daysAgo: number) =>
     status === 0 ? { auditUserId: null, auditTime: null } : { auditUserId: 'user-admin', auditTime: now - daysAgo * DAY + DAY / 2 };
   await db.transaction().execute(async (trx) => {
