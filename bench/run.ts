@@ -15,6 +15,7 @@ import { numberingBench } from './numbering-bench.ts';
 import { startupBench } from './startup-bench.ts';
 import { tabsBench } from './tabs-bench.ts';
 import { listBench } from './list-bench.ts';
+import { userDialogBench } from './user-dialog-bench.ts';
 
 /**
  * `npm run bench`: figures for the foundation's hot paths on the embedded database, printed,
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   await signInBench();
   await subTableBench();
   await listBench();
+  await userDialogBench();
   await tabsBench();
   await uploadBench();
   await startupBench();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer, RJSFValidationError, UiSchema } from '@rjsf/utils';
 // Precompiled by the generator, as the Content-Security-Policy allows no eval (see the file).
 import { useFormValidations, withFieldTitles } from './precompiled-form-validators.ts';
@@ -10,6 +11,7 @@ import { useFormSize } from '../form-runtime/use-form-size.ts';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
 import { LabelledFieldTemplate } from './labelled-field-template.tsx';
+import { createRecordStore, recordAwareUiSchema, recordAwareWidgets, type RecordStore } from './widgets/record-widgets.tsx';
 import { useReportDirty } from '../shell/tags/dirty-registry.ts';
 import { textIn, type FormItem } from '../../common/form-runtime/form-item.ts';
 import { isEmptyValue, localizedRuleMessage, requiredMessage } from '../../common/form-runtime/validation/index.ts';
@@ -17,6 +19,10 @@ import { isEmptyValue, localizedRuleMessage, requiredMessage } from '../../commo
 import { rowMessage, tableRowsError } from '../form-runtime/renderer/table-check.ts';
 
 type Lang = keyof Texts;
+
+const TEMPLATES = { FieldTemplate: LabelledFieldTemplate };
+const NO_RECORD: Record<string, unknown> = {};
+const noSubscription = () => () => undefined;
 
 /** The schema's sub-tables, drawn by the runtime's `table` widget: field → its FormItem (the columns are its children). */
 const tablesOf = (resource: EntityResource): Map<string, FormItem> =>
@@ -93,35 +99,89 @@ export interface EntityFormDialogProps {
 
 const ignoreRefusal = () => undefined;
 
-/** Create and edit in one rjsf dialog: the schema's width and titles, its rules and messages. */
+/** One opening of the dialog: what it opened on, and the record as typed since. */
+interface Session {
+  record: EntityRecord | null;
+  resource: EntityResource;
+  derive: EntityFormDialogProps['derive'];
+  closed: boolean;
+  store: RecordStore;
+  /** the record as it opened, as text: typed input differs from it */
+  startText: string;
+}
+
+/** The record an opening starts from: the record (or the schema's defaults and the screen's presets), derived fields computed. */
+function startOf(resource: EntityResource, record: EntityRecord | null, initial: Record<string, unknown> | undefined, derive: EntityFormDialogProps['derive']) {
+  // A stored null (a user without an entry date) is an unset field, as a JNPF backend omits it
+  // (contract §1.2 NON_NULL); kept, the schema's rules would refuse it ("must be integer").
+  const start: Record<string, unknown> = record
+    ? Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null))
+    : { ...resource.defaults, ...initial };
+  return derive ? derive(start) : start;
+}
+
+type RecordFormProps = Omit<ComponentProps<typeof Form>, 'formData'> & { store: RecordStore | undefined };
+
+/**
+ * The form, controlled by the record in the store: rjsf re-reads formData whenever its props change
+ * (the buttons' busy state), and a controlled form expects its report back as the prop, so what was
+ * typed is handed back at each change — by this component alone, not the dialog. The registry's
+ * parts keep their identities, so rjsf then redraws only the field that changed.
+ */
+function RecordForm({ store, ...props }: RecordFormProps) {
+  const record = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.get());
+  return <Form {...props} formData={record} />;
+}
+
+/** The submit and cancel buttons: the form's own children, so a busy change redraws them and not the fields. */
+function DialogButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <DialogActions sx={{ px: 0 }}>
+      <Button onClick={onClose} disabled={busy}>
+        {translate('entity.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {translate('entity.confirm')}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/**
+ * Create and edit in one rjsf dialog: the schema's width and titles, its rules and messages.
+ * A key press is rjsf's own state change: the record goes to a store (record-widgets.tsx), not to
+ * this component's state, so it redraws the field typed into and the widgets that follow the
+ * record, not the dialog and every field (issue 17).
+ */
 export function EntityFormDialog({ resource, record, open, onClose, onSubmit, uiOverrides, initial, derive }: EntityFormDialogProps) {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   const lang = (locale as Lang) ?? 'zh';
   const size = useFormSize();
   const [busy, setBusy] = useState(false);
-  const current = useRef<Record<string, unknown>>({});
-  const startText = useRef('');
-  const [data, setData] = useState<Record<string, unknown> | undefined>(undefined);
+  // Each opening starts from the record (or an empty form), as the spec's dialogs reset. Decided
+  // while rendering (React's adjusting-state pattern), so the form mounts once with its record.
+  const [session, setSession] = useState<Session | null>(null);
+  let current = session;
+  if (open && (!current || current.closed || current.record !== record || current.derive !== derive || current.resource !== resource)) {
+    // initial is read when the dialog opens, not followed while it is open
+    const start = startOf(resource, record, initial, derive);
+    current = { record, resource, derive, closed: false, store: createRecordStore(start), startText: JSON.stringify(start) };
+    setSession(current);
+  } else if (!open && current && !current.closed) {
+    // kept while the dialog animates closed, so its fields do not reset under the fade
+    current = { ...current, closed: true };
+    setSession(current);
+  }
+  const store = current?.store;
   /** a picker's fill of other fields waiting for rjsf's report of its own change (see withFill) */
   const pendingFill = useRef<Record<string, unknown> | null>(null);
-  // Each opening starts from the record (or an empty form), as the spec's dialogs reset.
-  useEffect(() => {
-    // A new record starts from the schema's defaults (a new row is enabled), then what the screen presets.
-    if (!open) return;
+  const sessionStore = useRef(store);
+  if (sessionStore.current !== store) {
     // a fill left from the last opening belongs to that record, not this one
+    sessionStore.current = store;
     pendingFill.current = null;
-    // A stored null (a user without an entry date) is an unset field, as a JNPF backend omits it
-    // (contract §1.2 NON_NULL); kept, the schema's rules would refuse it ("must be integer").
-    const start: Record<string, unknown> = record
-      ? Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null))
-      : { ...resource.defaults, ...initial };
-    current.current = derive ? derive(start) : start;
-    startText.current = JSON.stringify(current.current);
-    setData(current.current);
-    // initial is read when the dialog opens, not followed while it is open
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, record, derive, resource]);
+  }
   // A picker's fill of other fields (relationOptions, onFill) comes right after its own change: rjsf
   // reports that change later, from its own state, so the fill rides on the report; a fill with no
   // report after it (nothing else changed) is applied on the next tick by itself.
@@ -137,15 +197,25 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     (values: Record<string, unknown>) => {
       pendingFill.current = { ...pendingFill.current, ...values };
       setTimeout(() => {
-        if (!pendingFill.current) return;
-        current.current = withFill(current.current);
-        setData(current.current);
+        if (!pendingFill.current || !sessionStore.current) return;
+        // the form follows the store (RecordForm)
+        sessionStore.current.set(withFill(sessionStore.current.get()));
       }, 0);
     },
     [withFill],
   );
-  // Typed but unsaved input makes the tab ask before it closes (src/shell/tags).
-  useReportDirty(open && data !== undefined && JSON.stringify(data) !== startText.current);
+  const onChange = useCallback(
+    (event: IChangeEvent) => {
+      const reported = (event.formData ?? {}) as Record<string, unknown>;
+      const next = withFill(reported);
+      // What rjsf does not hold yet (a fill, derived fields) reaches it through RecordForm's formData.
+      sessionStore.current?.set(next);
+    },
+    [withFill],
+  );
+  // Typed but unsaved input makes the tab ask before it closes (src/shell/tags); this redraws only when that flips.
+  const dirty = useSyncExternalStore(store?.subscribe ?? noSubscription, () => (store && current ? JSON.stringify(store.get()) !== current.startText : false));
+  useReportDirty(open && dirty);
   const { schema: titled, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
   // The schema the validator was compiled from (formSchemas' without the labels, which move to the uiSchema).
   const [{ schema, validator }] = useFormValidations(resource.name);
@@ -154,19 +224,30 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     const base: UiSchema = { ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } };
     // A sub-table shows its field's message itself, under its rows (the field template would say it a second time).
     for (const field of tables.keys()) base[field] = { ...(base[field] as UiSchema | undefined), 'ui:hideError': true };
-    return withFieldTitles(base, titled);
+    return recordAwareUiSchema(withFieldTitles(base, titled));
   }, [uiSchema, uiOverrides, titled, tables]);
-  const transformErrors = useMemo(
-    () =>
-      withRowErrors(
-        transformErrorsFor(resource, lang, () => current.current),
-        tables,
-        lang,
-        () => current.current,
-      ),
-    [resource, lang, tables],
-  );
+  const read = useCallback(() => sessionStore.current?.get() ?? NO_RECORD, []);
+  const transformErrors = useMemo(() => withRowErrors(transformErrorsFor(resource, lang, read), tables, lang, read), [resource, lang, tables, read]);
   const customValidate = useMemo(() => (tables.size > 0 ? rowsValidator(tables, lang) : undefined), [tables, lang]);
+  const formContext = useMemo(
+    () => ({ labelWidth: resource.dialog.labelWidth, language: lang, size, record: store, fill }),
+    [resource.dialog.labelWidth, lang, size, store, fill],
+  );
+  // Widgets registered later (a feature's, at start) are read when the dialog first draws.
+  const widgets = useMemo(() => recordAwareWidgets(registeredWidgets()), []);
+  const handleSubmit = useCallback(
+    async (event: IChangeEvent) => {
+      setBusy(true);
+      try {
+        await onSubmit((event.formData ?? {}) as Record<string, unknown>);
+      } catch {
+        // failure only ends the loading state (spec lowcode §8)
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onSubmit],
+  );
   const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
 
   return (
@@ -179,13 +260,13 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <Form
+        <RecordForm
+          store={store}
           schema={schema}
           uiSchema={formUiSchema}
-          widgets={registeredWidgets()}
-          templates={{ FieldTemplate: LabelledFieldTemplate }}
-          formContext={{ labelWidth: resource.dialog.labelWidth, language: lang, size, formData: data, fill }}
-          formData={data}
+          widgets={widgets}
+          templates={TEMPLATES}
+          formContext={formContext}
           validator={validator}
           transformErrors={transformErrors}
           customValidate={customValidate}
@@ -193,32 +274,11 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
           onError={ignoreRefusal}
           showErrorList={false}
           noHtml5Validate
-          onChange={(event) => {
-            current.current = withFill((event.formData ?? {}) as Record<string, unknown>);
-            // Controlled: rjsf re-reads formData whenever its props change (the buttons' busy state),
-            // so what was typed must be the prop, or a refused submit would wipe it.
-            setData(current.current);
-          }}
-          onSubmit={async (event) => {
-            setBusy(true);
-            try {
-              await onSubmit((event.formData ?? {}) as Record<string, unknown>);
-            } catch {
-              // failure only ends the loading state (spec lowcode §8)
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onChange={onChange}
+          onSubmit={handleSubmit}
         >
-          <DialogActions sx={{ px: 0 }}>
-            <Button onClick={onClose} disabled={busy}>
-              {translate('entity.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('entity.confirm')}
-            </Button>
-          </DialogActions>
-        </Form>
+          <DialogButtons busy={busy} onClose={onClose} />
+        </RecordForm>
       </DialogContent>
     </Dialog>
   );
