@@ -122,9 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
     services.hub.closeAll();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // Platform routes: every schema-driven entity, served by the one

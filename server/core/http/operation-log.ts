@@ -141,15 +141,16 @@ function entryOf(request: FastifyRequest, reply: FastifyReply, category: Operati
  * drained when the app closes.
  */
 export function installOperationLog(app: FastifyInstance, sink: OperationLogSink): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Callback hooks: they run for every request, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     // Only answers that become entries need their code: reading it makes V8 flatten the serialised
     // body first, about as costly as serialising a 500-row page again (docs/decisions/0012).
-    if (!isOperation(request) && !serverErrors.has(request)) return payload;
+    if (!isOperation(request) && !serverErrors.has(request)) return done(null, payload);
     const code = envelopeCode(payload);
     if (code !== undefined) resultCodes.set(request, code);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     try {
       if (isOperation(request)) sink.record(entryOf(request, reply, OPERATION_CATEGORY, ''));
       const error = serverErrors.get(request);
@@ -158,6 +159,7 @@ export function installOperationLog(app: FastifyInstance, sink: OperationLogSink
       // The answer is sent already; a log that cannot take the entry only says so.
       request.log.warn({ err: failure }, 'operation log entry dropped');
     }
+    done();
   });
   app.addHook('onClose', async () => sink.drain());
 }

@@ -61,7 +61,9 @@ export function withSecurityHeaders(reply: FastifyReply): FastifyReply {
  * frameworkErrorHandler) and below HTTP (server/core/http/client-errors.ts) add them themselves.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  // a callback hook: every request passes here, and an async one costs a promise each time
+  app.addHook('onRequest', (_request, reply, done) => {
     withSecurityHeaders(reply);
+    done();
   });
 }

@@ -76,11 +76,24 @@ export class CacheVersions {
 
   constructor(private readonly db: Db) {}
 
+  /** A read asked for but not started yet: callers arriving before it starts share it. */
+  private pending: Promise<CacheStamp> | null = null;
+
   /**
-   * The counters as the database holds them now: read afresh, so every change committed before
-   * the call is seen. A request's session check calls this first.
+   * The counters as the database holds them now: from a read that starts after the call, so every
+   * change committed before the call is seen. A request's session check calls this first. Calls
+   * made in the same turn of the event loop (fifty requests arriving together) share one statement:
+   * it starts after all of them arrived, so it is as fresh for each as a read of its own.
    */
-  async read(): Promise<CacheStamp> {
+  read(): Promise<CacheStamp> {
+    this.pending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.pending = null;
+      return this.readNow();
+    });
+    return this.pending;
+  }
+
+  private async readNow(): Promise<CacheStamp> {
     this.installed ??= this.install().catch((error: unknown) => {
       this.installed = null;
       throw error;
