@@ -18,15 +18,14 @@ import { themeOptions } from '../shell/settings/build-theme.ts';
 import { showErrorToast } from '../shell/toast-store.ts';
 import { ToastHost } from '../shell/toast-host.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
-import { LoginPage } from '../features/login/login-page.tsx';
-import { LoginFrame } from '../features/login/login-frame.tsx';
+import { InAppLoginPage } from '../features/login/in-app-login-page.tsx';
 import type { EntityResource } from '../lib/data/entity-resource.ts';
 import { pageScreenOf } from './page-table.tsx';
 import { lazyScreen, loadFormRegistrations } from './form-registrations.tsx';
 
 /*
- * Code splitting (docs/architecture.md): /login downloads only the static imports above (React, the
- * router, the request client, the translations, the login page and its MUI parts). react-admin's
+ * Code splitting (docs/architecture.md): the app's /login downloads only the static imports above (React,
+ * the router, the request client, the translations, the plain login page). react-admin's
  * <Admin> (ShellAdmin), the shell and the page table load with the first signed-in page (loadSignedIn);
  * every screen below is its own chunk and waits for the forms' widgets (lazyScreen); the form engine
  * (@rjsf, ajv) loads with the first form. tests/browser/login-bundle.test.ts fails when /login downloads
@@ -415,14 +414,7 @@ export function App() {
       <RouteGuard notify={notifyGuardFailure} titleOf={titleOf}>
         <Routes>
           {/* The login page stands outside <Admin>, so signing in downloads none of the signed-in app. */}
-          <Route
-            path="/login"
-            element={
-              <LoginFrame store={appStore} i18nProvider={i18nProvider}>
-                <LoginPage />
-              </LoginFrame>
-            }
-          />
+          <Route path="/login" element={<InAppLoginPage store={appStore} i18nProvider={i18nProvider} />} />
           <Route path="*" element={<SignedInApp />} />
         </Routes>
       </RouteGuard>

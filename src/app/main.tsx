@@ -11,7 +11,8 @@ import { landingAfterSignIn, showsPlainLogin } from '../features/login/plain/pla
  * every other load (and /login with a session) starts the app as before. The app's code is fetched
  * at the form's first input, so signing in does not wait for it, and never at load.
  */
-// The last-login notice's flag is set by the login page (src/shell/last-login-notice.tsx); it comes with the app.
+// The last-login notice's flag (src/shell/last-login-notice.tsx) is set after a sign-in here as the in-app login page
+// (features/login/in-app-login-page.tsx) sets it; it comes with the app.
 const fetchApp = () => Promise.all([import('./app.tsx'), import('../lib/i18n/i18n-provider.ts'), import('../shell/last-login-notice.tsx')]);
 let appLoad: ReturnType<typeof fetchApp> | undefined;
 const loadApp = () =>
@@ -32,7 +33,7 @@ async function renderApp(root: Root): Promise<void> {
   );
 }
 
-/** After a sign-in on the plain page: the app's login page's steps (last-login notice, landing page), then the app. */
+/** After a sign-in on the plain page: the in-app login page's steps (last-login notice, language, landing page), then the app. */
 async function handOver(root: Root): Promise<void> {
   const landing = landingAfterSignIn(window.location.search);
   try {

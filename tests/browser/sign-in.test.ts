@@ -84,6 +84,43 @@ describe('signing in with real Chromium against npm start', () => {
     await context.close();
   });
 
+  it('signs in again on the plain page when a session ends in the running app, in the chosen language, back where the user was', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'manager');
+    await page.waitForURL(`${baseUrl}/home`);
+    await page.getByTestId('home-page').waitFor();
+    // A mark only this document carries: gone if anything below reloaded the page instead of routing in the app.
+    await page.evaluate(() => Object.assign(window, { portsideStillRunning: true }));
+    await page.evaluate(async () => {
+      const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
+      await fetch('/api/oauth/Logout', { headers: { Authorization: token } });
+    });
+    // Within the app (no page load): the router follows history, the profile's calls answer 600.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/profile?tab=user');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/login\?redirect=/);
+    const form = page.getByTestId('login-form');
+    await form.waitFor();
+    // The plain page (its own <select>, no MUI), drawn by the running app.
+    expect(await page.locator('.pl-page').count()).toBe(1);
+    expect(await page.locator('.MuiCard-root').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { portsideStillRunning?: boolean }).portsideStillRunning)).toBe(true);
+    await page.getByTestId('language-select').selectOption('en');
+    await form.getByRole('button', { name: 'Sign in' }).waitFor();
+    await form.locator('input[name="account"]').fill('manager');
+    await form.locator('input[name="password"]').fill(PASSWORD);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(`${baseUrl}/profile?tab=user`);
+    expect(await page.evaluate(() => (window as unknown as { portsideStillRunning?: boolean }).portsideStillRunning)).toBe(true);
+    // The running app now speaks English: its user menu's entries come from its i18n provider.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-logout').getByText('Sign out').waitFor();
+    await screenshot(page, 'login-in-app-english');
+    await context.close();
+  });
+
   it('logs out after confirmation', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { currentLocale, LOCALES, type Locale } from '../../../lib/i18n/locale.ts';
 import type { RequestFailure } from '../../../lib/request/types.ts';
 import { readSettings, THEME_COLORS } from '../../../shell/settings/settings-model.ts';
 import { chooseLocale } from './locale-choice.ts';
 import { plainLoginTexts } from './plain-login-texts.ts';
 import { PlainToast } from './plain-toast.tsx';
+import { PlainPageInApp } from './in-app-context.ts';
 import './plain-login.css';
 
 const newTimestamp = () => String(Math.random());
@@ -26,10 +27,10 @@ export interface PlainLoginProps {
 }
 
 /**
- * /login for a visitor without a session, drawn with plain React and CSS: the same fields, texts,
- * captcha and language switch as the app's login page (login-page.tsx), without MUI, react-admin
- * or the router, so the first visit downloads little (issue 17). Signs in through the same calls
- * and token storage; the caller then mounts the app.
+ * /login, drawn with plain React and CSS: account, password, the captcha the account needs and the
+ * language switch (spec §2.2, §5), without MUI, react-admin or the router, so a visitor's first load
+ * downloads little (issue 17). main.tsx shows it to a visitor without a session, the app's /login
+ * route (../in-app-login-page.tsx) when a session ends; the caller decides what follows a sign-in.
  */
 export function PlainLoginPage({ onIntent, onSignedIn }: PlainLoginProps) {
   const [locale, setLocale] = useState<Locale>(currentLocale);
@@ -40,8 +41,15 @@ export function PlainLoginPage({ onIntent, onSignedIn }: PlainLoginProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const intent = useRef(false);
+  const inApp = useContext(PlainPageInApp);
   const texts = plainLoginTexts(locale);
   const settings = readSettings();
+  /** The sign-in calls, with the page's own request hooks unless the app's are in place. */
+  const kitForCalls = async () => {
+    const kit = await loadKit();
+    if (!inApp) kit.installRequestHooks();
+    return kit;
+  };
 
   useEffect(() => {
     document.title = texts.documentTitle;
@@ -50,7 +58,7 @@ export function PlainLoginPage({ onIntent, onSignedIn }: PlainLoginProps) {
   const checkCaptcha = async (name: string) => {
     if (!name.trim()) return;
     try {
-      const kit = await loadKit();
+      const kit = await kitForCalls();
       const config = await kit.getAccountConfig(name.trim());
       setCaptcha(config.enableVerificationCode === 1 ? { length: config.verificationCodeNumber || 4, timestamp: newTimestamp(), url: kit.captchaUrl } : null);
     } catch {
@@ -66,7 +74,7 @@ export function PlainLoginPage({ onIntent, onSignedIn }: PlainLoginProps) {
     setError('');
     setBusy(true);
     try {
-      const kit = await loadKit();
+      const kit = await kitForCalls();
       await kit.signIn({ account, password, code: captcha ? code.trim() : undefined, timestamp: captcha?.timestamp });
     } catch (failure) {
       setError((failure as RequestFailure).msg || texts.requestError);
@@ -92,7 +100,7 @@ export function PlainLoginPage({ onIntent, onSignedIn }: PlainLoginProps) {
       style={{ '--pl-primary': THEME_COLORS[settings.theme] } as CSSProperties}
       lang={locale === 'en' ? 'en' : locale === 'zh-TW' ? 'zh-TW' : 'zh-CN'}
     >
-      <PlainToast />
+      {!inApp && <PlainToast />}
       <div className="pl-card">
         <div className="pl-head">
           <h1 className="pl-title">{texts.appTitle}</h1>

@@ -8,8 +8,8 @@ export function showsPlainLogin(pathname: string, storedToken: string): boolean 
 }
 
 /**
- * Where a sign-in on the plain page lands: the page the guard sent the user from (?redirect=), as
- * the app's login page does, else /home. Only a path of this site is followed.
+ * Where a sign-in on the plain page lands, before the app (main.tsx) or inside it (../in-app-login-page.tsx):
+ * the page the guard sent the user from (?redirect=), else /home. Only a path of this site is followed.
  */
 export function landingAfterSignIn(search: string): string {
   const wanted = new URLSearchParams(search).get('redirect');

@@ -12,5 +12,10 @@ import { showErrorToast } from '../../../shell/toast-store.ts';
  */
 export { captchaUrl, getAccountConfig, signIn };
 
-// The app installs its own hooks when it mounts; until then the same toasts and language.
-configureRequest({ notifyError: showErrorToast, language: () => acceptLanguage(currentLocale()), onSessionGone: () => resetSession() });
+/**
+ * Before the app mounts (main.tsx), the request client's hooks: the same toasts and language as the
+ * app's; the app installs its own when it mounts. Not called inside the app, whose hooks these would drop.
+ */
+export function installRequestHooks(): void {
+  configureRequest({ notifyError: showErrorToast, language: () => acceptLanguage(currentLocale()), onSessionGone: () => resetSession() });
+}
