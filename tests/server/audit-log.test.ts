@@ -217,8 +217,13 @@ describe.each(databases())('the system log on %s', (target) => {
   });
 
   it('searches by keyword and time range, newest first, a page at a time', async () => {
+    // Entries are written after the answers: wait for this create's own entry, not for any three (the
+    // earlier tests made three already, so a late one could land between the pages compared below).
+    // An entry's time is its answer's less the measured duration, so it may read a little early.
+    const mark = Date.now() - 5;
     await createPosition('auditThree');
-    await eventually(3, (list) => list.filter((row) => row.moduleName === '岗位管理').length >= 3);
+    await eventually(3, (list) => list.some((row) => row.moduleName === '岗位管理' && row.creatorTime >= mark), { keyword: '岗位管理' });
+    await eventually(3, (list) => list.filter((row) => row.moduleName === '岗位管理').length >= 3, { keyword: '岗位管理' });
     const found = await page(admin, 3, { keyword: '岗位管理' });
     expect(found.list.length).toBeGreaterThanOrEqual(3);
     expect(found.list.every((row) => row.moduleName === '岗位管理')).toBe(true);

@@ -93,6 +93,20 @@ class ByteBoundedStore {
   }
 }
 
+/**
+ * The answer's bytes over an ArrayBuffer made by the global constructor: Fastify sends a payload as
+ * bytes only when `payload.buffer instanceof ArrayBuffer`, and where the global is another realm's
+ * (the component tests run the app under jsdom) Node's own buffers fail that and would be sent as
+ * JSON of their bytes. In a server both are the same constructor.
+ */
+function ownBytes(payload: string | Buffer): Buffer {
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
+  const bytes = Buffer.from(new ArrayBuffer(length));
+  if (typeof payload === 'string') bytes.write(payload, 'utf8');
+  else payload.copy(bytes);
+  return bytes;
+}
+
 const keyOf = (request: FastifyRequest, userId: string): string =>
   `${userId}\n${languageOf(request.headers['accept-language'])}\n${timeZoneOf(request.headers[TIME_ZONE_HEADER])}\n${request.url}`;
 
@@ -154,7 +168,7 @@ export function installResponseCache(app: FastifyInstance, options: Partial<Resp
     tickets.delete(request);
     const keepable = ticket.completed && reply.statusCode === 200 && isKeepable(ticket.record) && (typeof payload === 'string' || Buffer.isBuffer(payload));
     if (!keepable) return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : (payload as Buffer);
+    const body = ownBytes(payload as string | Buffer);
     if (body.length > maxEntryBytes) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     store.set(ticket.key, { body, type, data: ticket.counters.data, grant: ticket.counters.grant });
