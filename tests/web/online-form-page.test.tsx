@@ -240,7 +240,8 @@ describe('a plain list (type 1) on the generic list page', () => {
     fireEvent.click(screen.getByTestId('excel-export'));
     const dialog = await screen.findByTestId('excel-export-dialog');
     fireEvent.click(within(dialog).getByTestId('excel-export-confirm'));
-    await waitFor(() => expect(window.location.hash).toBe('#exported'));
+    // the server builds the workbook (exceljs loads on first use): seconds on a loaded machine, not the default one
+    await waitFor(() => expect(window.location.hash).toBe('#exported'), { timeout: 15000 });
     expect(asked[0]).toMatchObject({ selectKey: ['goodsName', 'goodsKind', 'quantity'], dataType: 0, menuId: route.meta.modelId, queryJson: '{}' });
   });
 
