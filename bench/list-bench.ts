@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { formValidators } from '../build/form-validators-plugin.ts';
-import { serveStatic } from './static-server.ts';
+import { chromiumPath, inChromiumOnFixture, loopbackPage } from './bench-browser.ts';
+import { interleavedRounds, median } from './rounds.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(ROOT, 'bench/fixtures/list');
@@ -52,16 +50,6 @@ interface Figures {
   key?: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
-
 /** Milliseconds from the armed user event to the painted frame with the rows shown (the fixture's benchSettle). */
 async function settle(page: Page, row: string, done: { minRows: number; firstNot?: string }): Promise<number> {
   return page.evaluate(({ row, minRows, firstNot }) => window.benchSettle(row, minRows, firstNot), { row, ...done });
@@ -69,10 +57,8 @@ async function settle(page: Page, row: string, done: { minRows: number; firstNot
 
 /** One round of one page: a fresh load at 20 rows, the pager to 500, re-sorts, key presses. */
 async function measure(browser: Browser, url: string, bench: Case): Promise<Figures> {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const page = await loopbackPage(browser, bench.label);
   try {
-    page.on('pageerror', (error) => console.error(`${bench.label}: ${error.message}`));
-    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
     await page.goto(`${url}/?mode=${bench.mode}`);
     await page.waitForFunction((row) => document.querySelectorAll(row).length === 20, bench.row);
     // the pager: 20 → 500 rows
@@ -134,70 +120,39 @@ export async function listBench(): Promise<void> {
     return;
   }
   // LIST_BENCH_BUILT: a folder the fixture was built into before, used as it is (while working on the bench)
-  const reuse = process.env.LIST_BENCH_BUILT;
-  const work = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portside-list-bench-'));
-  if (!reuse || !fs.existsSync(path.join(work, 'index.html')))
-    await build({
-      root: FIXTURE,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react(), formValidators()],
-      build: { outDir: work, emptyOutDir: true, chunkSizeWarningLimit: 8000 },
-    });
-  const server = await serveStatic(work);
-  const browser = await chromium.launch({
+  return inChromiumOnFixture(
     executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-gpu-vsync',
-      '--disable-frame-rate-limit',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const rounds: Record<Mode, Figures>[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const figures = {} as Record<Mode, Figures>;
-      // interleaved, the order turned each round
-      const order = CASES.map((_, index) => CASES[(index + round) % CASES.length]);
-      for (const bench of order) figures[bench.mode] = await measure(browser, server.url, bench);
-      rounds.push(figures);
-    }
-    const measures = ['pager', 'sort', 'key'] as const;
-    const titles: Record<(typeof measures)[number], string> = {
-      pager: 'pager → 500 rows shown',
-      sort: 're-sort 500 rows',
-      key: 'key press in keyword box, 500 rows',
-    };
-    console.log(
-      `\nList page: headless Chromium, 500 rows in memory, ${ROUNDS} interleaved rounds (${SORTS} sorts, ${KEYS} keys each); medians, ×plain = median of per-round ratios`,
-    );
-    console.log(`${''.padEnd(36)} ${CASES.map((bench) => bench.label.padStart(24)).join('')}`);
-    for (const measure of measures) {
-      const cells = CASES.map((bench) => {
-        const values = rounds.map((round) => round[bench.mode][measure]).filter((value): value is number => value !== undefined);
-        if (values.length === 0) return '—'.padStart(24);
-        const ratios = rounds
-          .map((round) => {
-            const value = round[bench.mode][measure];
-            const base = round.plain[measure];
-            return value !== undefined && base ? value / base : undefined;
-          })
-          .filter((value): value is number => value !== undefined);
-        return `${ms(median(values))} ${bench.mode === 'plain' ? '      ' : ratio(median(ratios))}`.padStart(24);
-      });
-      console.log(`${titles[measure].padEnd(36)} ${cells.join('')}`);
-    }
-    console.log('targets: Portside ≤ ×2.00 plain on each line');
-  } finally {
-    await browser.close();
-    await server.close();
-    if (!reuse) fs.rmSync(work, { recursive: true, force: true });
-  }
+    { root: FIXTURE, reuse: process.env.LIST_BENCH_BUILT, prefix: 'portside-list-bench-', plugins: [react(), formValidators()], unlimitedFrames: true },
+    async (browser, url) => {
+      const rounds = await interleavedRounds(ROUNDS, CASES, 'mode', (bench) => measure(browser, url, bench));
+      const measures = ['pager', 'sort', 'key'] as const;
+      const titles: Record<(typeof measures)[number], string> = {
+        pager: 'pager → 500 rows shown',
+        sort: 're-sort 500 rows',
+        key: 'key press in keyword box, 500 rows',
+      };
+      console.log(
+        `\nList page: headless Chromium, 500 rows in memory, ${ROUNDS} interleaved rounds (${SORTS} sorts, ${KEYS} keys each); medians, ×plain = median of per-round ratios`,
+      );
+      console.log(`${''.padEnd(36)} ${CASES.map((bench) => bench.label.padStart(24)).join('')}`);
+      for (const measure of measures) {
+        const cells = CASES.map((bench) => {
+          const values = rounds.map((round) => round[bench.mode][measure]).filter((value): value is number => value !== undefined);
+          if (values.length === 0) return '—'.padStart(24);
+          const ratios = rounds
+            .map((round) => {
+              const value = round[bench.mode][measure];
+              const base = round.plain[measure];
+              return value !== undefined && base ? value / base : undefined;
+            })
+            .filter((value): value is number => value !== undefined);
+          return `${ms(median(values))} ${bench.mode === 'plain' ? '      ' : ratio(median(ratios))}`.padStart(24);
+        });
+        console.log(`${titles[measure].padEnd(36)} ${cells.join('')}`);
+      }
+      console.log('targets: Portside ≤ ×2.00 plain on each line');
+    },
+  );
 }
 
 // Run by itself: `node --import tsx bench/list-bench.ts`.

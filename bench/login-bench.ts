@@ -4,11 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
 import { serveStatic } from './static-server.ts';
 import { loadLogin, type LoginLoad } from './login-page-load.ts';
+import { chromiumPath, launchChromium } from './bench-browser.ts';
+import { median, turned } from './rounds.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BARE_ADMIN = path.join(ROOT, 'bench/fixtures/bare-react-admin');
@@ -26,20 +27,11 @@ interface App {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const load = () =>
   os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
 
 /** The three apps are built in this run, with the same Vite and React, so the figures compare like with like. */
 async function buildAll(portsideDir: string, bareAdminDir: string, bareReactDir: string): Promise<void> {
@@ -92,11 +84,7 @@ export async function loginBench(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const bareAdmin = await serveStatic(bareAdminDir);
   const bareReact = await serveStatic(bareReactDir);
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium(executablePath, { unlimitedFrames: false });
   const apps: App[] = [
     { name: 'Portside', url: `http://127.0.0.1:${port}/login`, field: 'input[name="account"]' },
     // react-admin routes with a hash router unless given one: its login page is /#/login.
@@ -109,8 +97,7 @@ export async function loginBench(): Promise<void> {
     // One unmeasured load each warms Chromium and the servers; then the apps take turns.
     for (const app of apps) await loadLogin(browser, app.url, app.field);
     for (let round = 0; round < ROUNDS; round++) {
-      const order = apps.map((_, index) => apps[(index + round) % apps.length]);
-      for (const app of order) results.get(app.name)?.push(await loadLogin(browser, app.url, app.field));
+      for (const app of turned(apps, round)) results.get(app.name)?.push(await loadLogin(browser, app.url, app.field));
     }
     const of = (name: string) => results.get(name) ?? [];
     console.log(`\nLogin page: /login in headless Chromium, cold cache, ${ROUNDS} rounds, apps interleaved (gzip: zlib default level)`);

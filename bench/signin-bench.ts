@@ -5,11 +5,13 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 import { serveStatic } from './static-server.ts';
+import { chromiumPath, launchChromium } from './bench-browser.ts';
+import { median, turned } from './rounds.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BARE = path.join(ROOT, 'bench/fixtures/bare-react-admin');
@@ -46,16 +48,7 @@ declare global {
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
 
 /** Both apps built in this run with the same Vite (bench/login-bench.ts's way), so they compare like with like. */
 async function buildBoth(portsideDir: string, bareDir: string): Promise<void> {
@@ -168,11 +161,7 @@ export async function signInBench(): Promise<void> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const bare = await serveStatic(bareDir);
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium(executablePath, { unlimitedFrames: false });
   const apps: SignInApp[] = [
     {
       name: 'Portside',
@@ -202,9 +191,8 @@ export async function signInBench(): Promise<void> {
     const results = new Map<string, SignIn[]>(apps.map((app) => [app.name, []]));
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 ? [...apps].reverse() : apps;
       const times = new Map<string, number>();
-      for (const app of order) {
+      for (const app of turned(apps, round)) {
         const result = await signIn(browser, app);
         results.get(app.name)?.push(result);
         times.set(app.name, result.ms);

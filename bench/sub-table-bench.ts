@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser } from 'playwright-core';
-import { serveStatic } from './static-server.ts';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, inChromiumOnFixture, loopbackPage } from './bench-browser.ts';
+import { interleavedRounds, median } from './rounds.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(ROOT, 'bench/fixtures/sub-table');
@@ -70,22 +69,11 @@ const p95Of = (values: number[]): number =>
     [...values].sort((a, b) => a - b),
     95,
   );
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
 
 /** One round of one page: a fresh load, WARM_UP unmeasured keys, then KEYSTROKES measured ones into one field. */
 async function measure(browser: Browser, url: string, bench: Case): Promise<Samples> {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const page = await loopbackPage(browser, bench.label);
   try {
-    page.on('pageerror', (error) => console.error(`${bench.label}: ${error.message}`));
-    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
     await page.goto(`${url}/?mode=${bench.mode}${bench.rows ? `&rows=${bench.rows}` : ''}`);
     await page.waitForFunction(() => window.benchReady === true);
     const cdp = await page.context().newCDPSession(page);
@@ -140,74 +128,43 @@ export async function subTableBench(): Promise<void> {
     return;
   }
   // SUB_TABLE_BENCH_BUILT: a folder the fixture was built into before, used as it is (while working on the bench)
-  const reuse = process.env.SUB_TABLE_BENCH_BUILT;
-  const work = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portside-sub-table-bench-'));
-  if (!reuse || !fs.existsSync(path.join(work, 'index.html')))
-    await build({
-      root: FIXTURE,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { outDir: work, emptyOutDir: true, chunkSizeWarningLimit: 8000 },
-    });
-  const server = await serveStatic(work);
-  const browser = await chromium.launch({
+  return inChromiumOnFixture(
     executablePath,
-    headless: true,
-    // Frames are not held to the display's 60 Hz: a painted frame then follows the work at once instead of the next vsync.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-gpu-vsync',
-      '--disable-frame-rate-limit',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const loadBefore = loadText();
-  try {
-    const rounds: Record<CaseId, Samples>[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const samples = {} as Record<CaseId, Samples>;
-      const order = CASES.map((_, index) => CASES[(index + round) % CASES.length]);
-      for (const bench of order) samples[bench.id] = await measure(browser, server.url, bench);
-      rounds.push(samples);
-    }
-    const pooled = (id: CaseId, kind: 'task' | 'paint'): number[] => rounds.flatMap((round) => round[id][kind]).sort((a, b) => a - b);
-    const cell = (bench: Case, kind: 'task' | 'paint'): string => {
-      const all = pooled(bench.id, kind);
-      const text = `${ms(percentile(all, 50)).padStart(9)} ${ms(percentile(all, 95)).padStart(9)}`;
-      if (!bench.baseline) return `${text}       `;
-      const baseline = bench.baseline;
-      const ratio = median(rounds.map((round) => p95Of(round[bench.id][kind]) / p95Of(round[baseline][kind])));
-      return `${text}  ×${ratio.toFixed(2)}`;
-    };
-    console.log(
-      `\nForm runtime keystrokes: headless Chromium (frame rate unlimited), ${ROUNDS} interleaved rounds of ${KEYSTROKES} keys per page (after ${WARM_UP} unmeasured); load average ${loadBefore} before, ${loadText()} after (${os.cpus().length} CPUs)`,
-    );
-    console.log(`${''.padEnd(36)} ${'page work p50 / p95, ×baseline p95'.padEnd(34)} ${'keydown → painted frame p50 / p95, ×baseline p95'}`);
-    for (const bench of CASES) console.log(`${bench.label.padEnd(36)} ${cell(bench, 'task')}   ${cell(bench, 'paint')}`);
-    console.log(`\n${''.padEnd(36)} renderer CPU per key (medians over rounds): main thread, whole process, ×baseline`);
-    for (const bench of CASES) {
-      const cpu = (id: CaseId, kind: 'thread' | 'process') => median(rounds.map((round) => round[id].cpu[kind]));
-      const ratio = (kind: 'thread' | 'process') =>
-        bench.baseline ? `×${median(rounds.map((round) => round[bench.id].cpu[kind] / round[bench.baseline as CaseId].cpu[kind])).toFixed(2)}` : '';
+    { root: FIXTURE, reuse: process.env.SUB_TABLE_BENCH_BUILT, prefix: 'portside-sub-table-bench-', plugins: [react()], unlimitedFrames: true },
+    async (browser, url) => {
+      const loadBefore = loadText();
+      const rounds = await interleavedRounds(ROUNDS, CASES, 'id', (bench) => measure(browser, url, bench));
+      const pooled = (id: CaseId, kind: 'task' | 'paint'): number[] => rounds.flatMap((round) => round[id][kind]).sort((a, b) => a - b);
+      const cell = (bench: Case, kind: 'task' | 'paint'): string => {
+        const all = pooled(bench.id, kind);
+        const text = `${ms(percentile(all, 50)).padStart(9)} ${ms(percentile(all, 95)).padStart(9)}`;
+        if (!bench.baseline) return `${text}       `;
+        const baseline = bench.baseline;
+        const ratio = median(rounds.map((round) => p95Of(round[bench.id][kind]) / p95Of(round[baseline][kind])));
+        return `${text}  ×${ratio.toFixed(2)}`;
+      };
       console.log(
-        `${bench.label.padEnd(36)} ${ms(cpu(bench.id, 'thread')).padStart(9)} ${ratio('thread').padStart(6)}   ${ms(cpu(bench.id, 'process')).padStart(9)} ${ratio('process').padStart(6)}`,
+        `\nForm runtime keystrokes: headless Chromium (frame rate unlimited), ${ROUNDS} interleaved rounds of ${KEYSTROKES} keys per page (after ${WARM_UP} unmeasured); load average ${loadBefore} before, ${loadText()} after (${os.cpus().length} CPUs)`,
       );
-    }
-    console.log('baselines: the plain table for the 500-row tables, the 500-row sub-table for the 20-row one, the plain form for the form');
-    const p95 = percentile(pooled('subTable', 'paint'), 95);
-    const roundP95s = rounds.map((round) => p95Of(round.subTable.paint));
-    console.log(
-      `sub-table 500 × 20 keystroke p95: ${ms(p95)} to the painted frame (rounds ${roundP95s.map((value) => value.toFixed(1)).join(' / ')} ms), target ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'NOT met'}`,
-    );
-  } finally {
-    await browser.close();
-    await server.close();
-    if (!reuse) fs.rmSync(work, { recursive: true, force: true });
-  }
+      console.log(`${''.padEnd(36)} ${'page work p50 / p95, ×baseline p95'.padEnd(34)} ${'keydown → painted frame p50 / p95, ×baseline p95'}`);
+      for (const bench of CASES) console.log(`${bench.label.padEnd(36)} ${cell(bench, 'task')}   ${cell(bench, 'paint')}`);
+      console.log(`\n${''.padEnd(36)} renderer CPU per key (medians over rounds): main thread, whole process, ×baseline`);
+      for (const bench of CASES) {
+        const cpu = (id: CaseId, kind: 'thread' | 'process') => median(rounds.map((round) => round[id].cpu[kind]));
+        const ratio = (kind: 'thread' | 'process') =>
+          bench.baseline ? `×${median(rounds.map((round) => round[bench.id].cpu[kind] / round[bench.baseline as CaseId].cpu[kind])).toFixed(2)}` : '';
+        console.log(
+          `${bench.label.padEnd(36)} ${ms(cpu(bench.id, 'thread')).padStart(9)} ${ratio('thread').padStart(6)}   ${ms(cpu(bench.id, 'process')).padStart(9)} ${ratio('process').padStart(6)}`,
+        );
+      }
+      console.log('baselines: the plain table for the 500-row tables, the 500-row sub-table for the 20-row one, the plain form for the form');
+      const p95 = percentile(pooled('subTable', 'paint'), 95);
+      const roundP95s = rounds.map((round) => p95Of(round.subTable.paint));
+      console.log(
+        `sub-table 500 × 20 keystroke p95: ${ms(p95)} to the painted frame (rounds ${roundP95s.map((value) => value.toFixed(1)).join(' / ')} ms), target ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? 'met' : 'NOT met'}`,
+      );
+    },
+  );
 }
 
 // Run by itself: `node --import tsx bench/sub-table-bench.ts`.

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
+import { chromiumPath, launchChromium } from './bench-browser.ts';
+import { median, turned } from './rounds.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.TABS_BENCH_ROUNDS ?? 7);
@@ -21,16 +23,7 @@ const LIST = '/permission/position';
 const LIGHT = '/profile';
 const ROW = '[data-testid="entity-row"]';
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
 
 async function adminToken(app: FastifyInstance): Promise<string> {
   const password = crypto.createHash('md5').update(DEMO_PASSWORD).digest('hex');
@@ -180,11 +173,7 @@ export async function tabsBench(): Promise<void> {
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium(executablePath, { unlimitedFrames: false });
   try {
     const token = await adminToken(server);
     await createPositions(server, token, ROWS);
@@ -211,9 +200,8 @@ export async function tabsBench(): Promise<void> {
     const figures = { big: [] as number[], small: [] as number[], second: [] as number[], last: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
       // interleaved, the order turned each round
-      const flip = round % 2 === 1;
-      for (const which of flip ? (['small', 'big'] as const) : (['big', 'small'] as const)) figures[which].push(await switches(which === 'big' ? big : small));
-      for (const which of flip ? (['last', 'second'] as const) : (['second', 'last'] as const)) {
+      for (const which of turned(['big', 'small'] as const, round)) figures[which].push(await switches(which === 'big' ? big : small));
+      for (const which of turned(['second', 'last'] as const, round)) {
         const page = which === 'last' ? many : few;
         const key = `${LIST}?round=${round}`;
         figures[which].push(await openTab(page, key, 20));

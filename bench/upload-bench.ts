@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
 import { md5Hex } from '../server/core/identity/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
 import type { EngineRun, HashRun } from './fixtures/upload/main.ts';
 import { startBaselineServer } from './upload-baseline-server.ts';
+import { chromiumPath, launchChromium } from './bench-browser.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(ROOT, 'bench/fixtures/upload');
@@ -20,10 +21,6 @@ const UPLOAD_BYTES = 1024 * MiB;
 const HASH_BYTES = 256 * MiB + 12_345;
 const HASH_ROUNDS = Number(process.env.UPLOAD_BENCH_HASH_ROUNDS ?? 3);
 const UPLOAD_RUNS = Number(process.env.UPLOAD_BENCH_RUNS ?? 2);
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
 
 /**
  * Writes `size` random-ish bytes (a 4 MiB random block, its head varied per piece so no two
@@ -124,11 +121,7 @@ export async function uploadBench(): Promise<void> {
     const login = await app.inject({ method: 'POST', url: '/api/oauth/Login', payload: { account: 'admin', password: md5Hex(DEMO_PASSWORD) } });
     const token = (login.json() as { data: { token: string } }).data.token;
 
-    const browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await launchChromium(executablePath, { unlimitedFrames: false });
     closers.push(() => browser.close());
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error(`upload bench page: ${error.message}`));

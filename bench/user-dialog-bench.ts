@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { formValidators } from '../build/form-validators-plugin.ts';
-import { serveStatic } from './static-server.ts';
+import { chromiumPath, inChromiumOnFixture, loopbackPage } from './bench-browser.ts';
+import { interleavedRounds, median } from './rounds.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(ROOT, 'bench/fixtures/user-dialog');
@@ -41,16 +39,6 @@ interface Figures {
   reopen: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-function chromiumPath(): string | null {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
-}
-
 /** Clicks 打开 and answers the milliseconds until the frame painted with the dialog's fields. */
 async function open(page: Page): Promise<number> {
   await page.evaluate((selector) => window.benchClick(selector), LAST_FIELD);
@@ -65,10 +53,8 @@ async function close(page: Page, bench: Case): Promise<void> {
 
 /** One round of one form: a fresh load, the first opening (its code), key presses, then close → reopen. */
 async function measure(browser: Browser, url: string, bench: Case): Promise<Figures> {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const page = await loopbackPage(browser, bench.label);
   try {
-    page.on('pageerror', (error) => console.error(`${bench.label}: ${error.message}`));
-    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
     await page.goto(`${url}/?mode=${bench.mode}`);
     await page.locator('[data-testid="bench-open"]').waitFor();
     await open(page);
@@ -114,58 +100,33 @@ export async function userDialogBench(): Promise<void> {
     console.log('user dialog: skipped, no Chromium (set CHROME_PATH)');
     return;
   }
-  const reuse = process.env.USER_DIALOG_BENCH_BUILT;
-  const work = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portside-user-dialog-bench-'));
-  if (!reuse || !fs.existsSync(path.join(work, 'index.html')))
-    await build({
-      root: FIXTURE,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react(), formValidators()],
-      build: { outDir: work, emptyOutDir: true, chunkSizeWarningLimit: 8000 },
-    });
-  const server = await serveStatic(work);
-  const browser = await chromium.launch({
+  return inChromiumOnFixture(
     executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-gpu-vsync',
-      '--disable-frame-rate-limit',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const rounds: Record<Mode, Figures>[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const figures = {} as Record<Mode, Figures>;
-      // interleaved, the order turned each round
-      const order = CASES.map((_, index) => CASES[(index + round) % CASES.length]);
-      for (const bench of order) figures[bench.mode] = await measure(browser, server.url, bench);
-      rounds.push(figures);
-    }
-    const ratio = (mode: Mode, measure: keyof Figures) => median(rounds.map((round) => round[mode][measure] / round.plain[measure]));
-    const raw = (mode: Mode, measure: keyof Figures) => median(rounds.map((round) => round[mode][measure]));
-    console.log(
-      `\nUser dialog: headless Chromium, ${ROUNDS} interleaved rounds (${KEYS} keys, ${REOPENS} reopenings each); medians, ×plain = median of per-round ratios`,
-    );
-    console.log(`${''.padEnd(28)} ${CASES.map((bench) => bench.label.padStart(22)).join('')}`);
-    for (const [measure, title] of [
-      ['key', 'key press → painted'],
-      ['reopen', 'close → reopen, fields painted'],
-    ] as const)
+    {
+      root: FIXTURE,
+      reuse: process.env.USER_DIALOG_BENCH_BUILT,
+      prefix: 'portside-user-dialog-bench-',
+      plugins: [react(), formValidators()],
+      unlimitedFrames: true,
+    },
+    async (browser, url) => {
+      const rounds = await interleavedRounds(ROUNDS, CASES, 'mode', (bench) => measure(browser, url, bench));
+      const ratio = (mode: Mode, measure: keyof Figures) => median(rounds.map((round) => round[mode][measure] / round.plain[measure]));
+      const raw = (mode: Mode, measure: keyof Figures) => median(rounds.map((round) => round[mode][measure]));
       console.log(
-        `${title.padEnd(28)} ${CASES.map((bench) => (bench.mode === 'plain' ? ms(raw('plain', measure)) : `${ms(raw(bench.mode, measure))}  ×${ratio(bench.mode, measure).toFixed(2)}`).padStart(22)).join('')}`,
+        `\nUser dialog: headless Chromium, ${ROUNDS} interleaved rounds (${KEYS} keys, ${REOPENS} reopenings each); medians, ×plain = median of per-round ratios`,
       );
-    console.log('targets: Portside ≤ ×1.50 plain on each line (the @rjsf/mui column is for reference: the floor MUI itself sets)');
-  } finally {
-    await browser.close();
-    await server.close();
-    if (!reuse) fs.rmSync(work, { recursive: true, force: true });
-  }
+      console.log(`${''.padEnd(28)} ${CASES.map((bench) => bench.label.padStart(22)).join('')}`);
+      for (const [measure, title] of [
+        ['key', 'key press → painted'],
+        ['reopen', 'close → reopen, fields painted'],
+      ] as const)
+        console.log(
+          `${title.padEnd(28)} ${CASES.map((bench) => (bench.mode === 'plain' ? ms(raw('plain', measure)) : `${ms(raw(bench.mode, measure))}  ×${ratio(bench.mode, measure).toFixed(2)}`).padStart(22)).join('')}`,
+        );
+      console.log('targets: Portside ≤ ×1.50 plain on each line (the @rjsf/mui column is for reference: the floor MUI itself sets)');
+    },
+  );
 }
 
 // Run by itself: `node --import tsx bench/user-dialog-bench.ts`.
