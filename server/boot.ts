@@ -4,7 +4,7 @@ import { platformTables } from './core/db/platform-tables.ts';
 import { generatedTables } from './core/db/model-tables.ts';
 import { loadDemoData } from './features/demo/load-demo-data.ts';
 import { createServices, type Services } from './services.ts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { localFanOut, redisFanOut } from './core/realtime/fan-out.ts';
 import { DiskFileStorage } from './core/files/disk-file-storage.ts';
 import path from 'node:path';
@@ -33,16 +33,11 @@ export async function bootServices(options: BootOptions): Promise<{ services: Se
       : { id: '0', fullName: '', dialect, file: path.join(options.dataDir, 'portside.sqlite') },
     named: parseDataSources(options.dataSources),
   };
-  // Creating the tables and loading demo data commit hundreds of times: each waits for the disk only
-  // once that work is done (WAL with synchronous=NORMAL is safe from corruption; a crash here just
-  // repeats the start). Every write after it is durable again (FULL) before its answer is sent.
-  if (dialect === 'sqlite') await sql.raw('pragma synchronous = normal').execute(db);
   const changes = await evolveDatabase(db as unknown as Kysely<unknown>, [...platformTables, ...generatedTables]);
   // The cache counters and their triggers exist before the first request (docs/decisions/0012).
   await cacheVersionsOf(db).read();
   await confineInterfaceSql(db as unknown as Kysely<unknown>, dialect, options.databaseUrl);
   const seeded = options.demoData ? await loadDemoData(db) : false;
-  if (dialect === 'sqlite') await sql.raw('pragma synchronous = full').execute(db);
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
   const files = new DiskFileStorage(options.filesDir || path.join(options.dataDir, 'files'));
   return { services: createServices(db, dialect, files, fanOut, dataSources), changes, seeded };
