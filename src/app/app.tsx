@@ -143,17 +143,25 @@ function loadSignedIn(): Tracked<SignedInCore> {
  * (its fallback throttling), which cost a quarter of every sign-in. Here the loaded promise is read
  * settled, so the layout and its menu render in the update that follows the download.
  */
+/** How long a failed download of the signed-in app waits before it is tried again. */
+const SIGNED_IN_RETRY_MS = 3000;
+
 function SignedInApp() {
   const [load, setLoad] = useState(loadSignedIn);
   const [, setSettled] = useState(false);
   useEffect(() => {
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     load.then(
       () => current && setSettled(true),
-      () => current && setLoad(() => loadSignedIn()),
+      // a failed download (offline, a new deployment) is tried again after a pause, not in a tight loop
+      () => {
+        retry = setTimeout(() => current && setLoad(() => loadSignedIn()), SIGNED_IN_RETRY_MS);
+      },
     );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [load]);
   if (load.status !== 'fulfilled') return <PageLoading />;
