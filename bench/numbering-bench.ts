@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { bootServices } from '../server/boot.ts';
 import { BillNumberService } from '../server/core/numbering/bill-number-service.ts';
 import { demoBillRules } from '../server/features/demo/demo-data.ts';
+import { median } from './rounds.ts';
 
 /**
  * Numbering (issue 17: "nothing gets slower elsewhere"): bill numbers drawn through
@@ -20,8 +21,6 @@ const ROUNDS = Number(process.env.NUMBERING_BENCH_ROUNDS) || 5;
 const COUNT = Number(process.env.NUMBERING_BENCH_COUNT) || 500;
 const PARALLEL = 20;
 const PLAIN = 'bench_plain_bill_rule';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Numbers per second drawing `count` numbers, `parallel` at a time. */
 async function rate(draw: () => Promise<unknown>, count: number, parallel: number): Promise<number> {

@@ -8,6 +8,7 @@ import { bootServices } from '../server/boot.ts';
 import { buildApp } from '../server/app.ts';
 import { md5Hex } from '../server/core/identity/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
+import { median } from './rounds.ts';
 
 /**
  * Per-request cost of the server (issue 17, rows 1 and 2): the real app in-process on a fresh
@@ -90,12 +91,6 @@ function load(url: string, headers: Record<string, string>, milliseconds: number
     });
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 export async function serverThroughputBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-throughput-'));

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../build/server-build.ts';
 import { md5Hex } from '../server/core/identity/password-hash.ts';
 import { DEMO_PASSWORD } from '../server/features/demo/demo-data.ts';
+import { median } from './rounds.ts';
 
 /**
  * Server start-up and memory (issue 17; alone: `node --import tsx bench/startup-bench.ts`, add
@@ -174,12 +175,6 @@ export function startCommand(): { nodeOptions: string[]; env: Record<string, str
   const env = Object.fromEntries(words.slice(0, Math.max(node, 0)).map((word) => word.split('=', 2) as [string, string]));
   return { nodeOptions: words.slice(node + 1, words.indexOf('dist-server/main.mjs')), env };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 export async function startupBench(options: { tsx?: boolean } = {}): Promise<void> {
   await buildServer(OUT_DIR);
