@@ -92,6 +92,11 @@ export interface EntityModel {
   excelExport: { columns: string[] } | null;
   /** rows are imported from an .xlsx into these fields (present only when the schema opts in) */
   excelImport?: { columns: string[] };
+  /**
+   * false (present only then): the platform writes the rows as they are used (a drawn bill number), so
+   * the response cache keeps no answer read from the table and its changes do not empty the cache
+   */
+  responseCache?: false;
   /** settings forms: tabs of fields */
   sections: { title: Texts; fields: string[] }[];
   /** the fields a list shows, in order */

@@ -90,6 +90,7 @@ export const billRuleModel: EntityModel = {
   page: "system/billRule",
   transfer: { extension: "bb" },
   excelExport: null,
+  responseCache: false,
   sections: [],
   listColumns: ["fullName", "enCode", "category", "startNumber", "thisNumber", "outputNumber", "enabledMark", "sortCode"],
   storedColumns: [],

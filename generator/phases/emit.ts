@@ -94,6 +94,7 @@ export function commonModel(model: EntityModel): CommonModel {
     excelExport: model.excelExport,
     // only where a schema opts in, so models without it stay as they were
     ...(model.excelImport ? { excelImport: model.excelImport } : {}),
+    ...(model.responseCache ? {} : { responseCache: false as const }),
     sections: model.sections,
     listColumns: listColumns(model),
     storedColumns: model.storedColumns.map((c) => c.name),

@@ -79,6 +79,7 @@ export interface EntitySchemaJson {
     transfer?: { extension: string };
     excelExport?: { columns?: string[] };
     excelImport?: { columns?: string[] };
+    responseCache?: false;
     storage?: 'table' | 'settings';
     sections?: { title: Texts; fields: string[] }[];
     virtual?: string[];

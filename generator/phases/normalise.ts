@@ -36,6 +36,8 @@ export interface EntityModel {
   excelExport: { columns: string[] } | null;
   /** rows are imported from an .xlsx into these fields (Uploader, TemplateDownload, ImportPreview, ImportData …) */
   excelImport: { columns: string[] } | null;
+  /** false: the platform writes its rows as they are used, so the response cache neither keeps nor watches them */
+  responseCache: boolean;
   /** table: rows served by the CRUD runtime; settings: one object kept by a hand-written service */
   storage: 'table' | 'settings';
   /** settings forms: tabs of fields */
@@ -237,6 +239,7 @@ export function normalise(schema: LoadedSchema, tables: ReadonlyMap<string, stri
         }
       : null,
     excelImport: block.excelImport ? { columns: importColumns(schema.file, block.excelImport.columns, fields, properties) } : null,
+    responseCache: block.responseCache !== false,
     storage: block.storage ?? 'table',
     sections: block.sections ?? [],
     storedColumns: Object.entries(block.storedColumns ?? {}).map(([name, column]) => ({ name, column: column.kind, defaultValue: column.default ?? null })),

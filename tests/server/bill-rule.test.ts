@@ -32,6 +32,10 @@ describe('the number rule itself (contract §4.3)', () => {
     expect(nextNumber({ ...base, dateFormat: 'no', thisNumber: 8, outputNumber: 'QJ0009' }, now).number).toBe('QJ0010');
     expect(nextNumber({ ...base, dateFormat: 'yyyyMM', digit: 2, startNumber: '5', thisNumber: 0, outputNumber: 'QJ20240105' }, now).number).toBe('QJ20240106');
     expect(nextNumber({ ...base, digit: 1, startNumber: '9', thisNumber: 0, outputNumber: 'QJ202401159' }, now).number).toBe('QJ2024011510');
+    // the date segment in the server's zone, months and days written with two digits
+    expect(nextNumber(base, new Date(2024, 11, 31, 23, 59)).number).toBe('QJ202412310001');
+    expect(nextNumber({ ...base, dateFormat: 'yyyyMM' }, new Date(2024, 8, 5)).number).toBe('QJ2024090001');
+    expect(nextNumber({ ...base, dateFormat: 'yyyy', thisNumber: 3, outputNumber: 'QJ20240004' }, new Date(2024, 8, 5)).number).toBe('QJ20240005');
   });
 });
 

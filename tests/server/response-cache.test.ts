@@ -125,6 +125,27 @@ describe.each(databases())('the response cache on %s', (target) => {
     expect(hits()).toBe(before + 1);
   });
 
+  it('keeps no answer read from numbering rules, and drawing a number keeps what is cached', async () => {
+    // schemas' `responseCache: false`: every drawn number rewrites its rule, so its list is read afresh
+    const rules = '/api/system/BillRule?currentPage=1&pageSize=50&keyword=feeSettlement';
+    const outputOf = (response: Awaited<ReturnType<Caller['get']>>) =>
+      (body<{ list: { enCode: string; outputNumber: string | null }[] }>(response).data?.list ?? []).find((rule) => rule.enCode === 'feeSettlement')
+        ?.outputNumber;
+    await settled('/api/system/DictionaryType');
+    const drawn = body<string>(await admin.get('/api/system/BillRule/getBillNumber/feeSettlement')).data;
+    expect(drawn).toMatch(/^JS\d{12}$/);
+    let before = hits();
+    await admin.get('/api/system/DictionaryType');
+    expect(hits()).toBe(before + 1);
+    expect(outputOf(await admin.get(rules))).toBe(drawn);
+    before = hits();
+    await admin.get(rules);
+    expect(hits()).toBe(before);
+    const next = body<string>(await admin.get('/api/system/BillRule/getBillNumber/feeSettlement')).data;
+    expect(next).not.toBe(drawn);
+    expect(outputOf(await admin.get(rules))).toBe(next);
+  });
+
   it('keeps answers per user: the access check runs first and one user never gets another’s list', async () => {
     // staff may not open the position page at all, cached or not
     expect(body(await admin.get('/api/permission/Position')).code).toBe(200);

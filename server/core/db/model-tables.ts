@@ -18,3 +18,12 @@ export const modelTables = Object.fromEntries(Object.entries(tableModels).map(([
 
 /** Every generated table, in name order, for evolve.ts beside the core tables. */
 export const generatedTables: TableModel[] = Object.values(modelTables);
+
+/**
+ * The generated tables the response cache may answer from (docs/decisions/0015-response-cache.md):
+ * all but those whose schema says `responseCache: false`, rows the platform rewrites as they are
+ * used (each drawn bill number), where watching would empty the cache at every use.
+ */
+export const responseCacheTables: TableModel[] = Object.entries(tableModels)
+  .filter(([, model]) => (model as EntityModel).responseCache !== false)
+  .map(([name]) => modelTables[name as TableEntityName]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { generatedTables } from '../db/model-tables.ts';
+import { responseCacheTables } from '../db/model-tables.ts';
 import { authorizeTable, sysConfigTable, userRelationTable } from '../db/platform-tables.ts';
 import { INTERFACE_DENIED_COLUMNS } from '../db/interface-deny-list.ts';
 
@@ -48,13 +48,14 @@ const WATCHED: { scope: CacheScope; table: string; changes: Change[] }[] = [
   { scope: 'grant', table: 'base_authorize', changes: ['INSERT', 'DELETE', { update: [] }] },
   { scope: 'grant', table: 'base_module', changes: ['INSERT', 'DELETE', { update: [] }] },
   { scope: 'grant', table: 'base_module_item', changes: ['INSERT', 'DELETE', { update: [] }] },
-  // what cached answers may be read from: every schema-driven entity's table and the platform's
+  // what cached answers may be read from: every schema-driven entity's table (but those the platform
+  // rewrites as they are used, whose answers are never kept: schemas' `responseCache: false`) and the platform's
   // links, grants and settings; an update counts when a value really changes (a sign-in attempt
   // rewriting enabledMark with the value it had must not empty every process's cache) — except on
   // tables holding columns data-interface SQL may not read (a password hash): comparing their old
   // and new values would read them in every interface write's program, which the SQLite confinement
   // refuses, so any update of such a table counts
-  ...[...generatedTables, userRelationTable, authorizeTable, sysConfigTable].map((table) => ({
+  ...[...responseCacheTables, userRelationTable, authorizeTable, sysConfigTable].map((table) => ({
     scope: 'data' as const,
     table: table.name,
     changes: ['INSERT', 'DELETE', { update: INTERFACE_DENIED_COLUMNS[table.name] ? [] : table.columns.map((column) => column.name) }] as Change[],
