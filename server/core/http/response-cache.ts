@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { recordReads, type ReadRecord } from '../db/read-recorder.ts';
 import { DATA_TABLES, type CacheStamp } from '../identity/cache-versions.ts';
@@ -58,41 +59,6 @@ const DEFAULTS: ResponseCacheOptions = { maxBytes: 16 * 1024 * 1024, maxEntryByt
 
 const tickets = new WeakMap<FastifyRequest, Ticket>();
 
-/** Least recently used first; sizes summed so the whole stays under maxBytes. */
-class ByteBoundedStore {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.body.length;
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
-  }
-}
-
 /**
  * The answer's bytes over an ArrayBuffer made by the global constructor: Fastify sends a payload as
  * bytes only when `payload.buffer instanceof ArrayBuffer`, and where the global is another realm's
@@ -122,7 +88,8 @@ const isKeepable = (record: ReadRecord | null): boolean => {
  */
 export function installResponseCache(app: FastifyInstance, options: Partial<ResponseCacheOptions> = {}): void {
   const { maxBytes, maxEntryBytes } = { ...DEFAULTS, ...options };
-  const store = new ByteBoundedStore(maxBytes);
+  // least recently used go first, the entries' bytes summed so the whole stays under maxBytes
+  const store = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.body.length) });
   const stats: ResponseCacheStats = { hits: 0, stored: 0 };
   app.decorate('responseCacheStats', stats);
 
