@@ -116,6 +116,15 @@ describe('dateRange', () => {
     expect(screen.getByText('2024-05-10 至 2024-05-15')).toBeInTheDocument();
   });
 
+  it('shows its message once, under the start, on one line across the range', () => {
+    const { Edit } = widget('dateRange');
+    const item: FormItem = { key: 'dateRange', field: 'f', props: { type: 'daterange', format: 'yyyy-MM-dd' } };
+    render(<Edit item={item} id="f" value={[]} onChange={vi.fn()} size="small" language="zh" error="开始日期不能为空" />);
+    const message = screen.getByText('开始日期不能为空');
+    expect(message.id).toBe('f-helper-text');
+    expect(getComputedStyle(message).whiteSpace).toBe('nowrap');
+  });
+
   it('picks months for the year type (spec §5)', () => {
     renderEdit('dateRange', { type: 'year' }, [at(2024, 3, 1), at(2024, 8, 1)]);
     expect(fieldValue()).toBe('2024-03');

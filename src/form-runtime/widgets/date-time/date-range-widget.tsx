@@ -38,6 +38,7 @@ export function DateRangeEdit({ item, id, value, onChange, onBlur, disabled, siz
             disabled={disabled}
             size={size}
             error={error}
+            messageAcrossRange
             label={dateTimeText(language, config.type === 'datetime' ? 'startTime' : 'startDate')}
             clearable={clearable}
             maxDate={end ?? undefined}

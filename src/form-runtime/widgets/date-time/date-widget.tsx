@@ -9,6 +9,7 @@ import { PickerLocalization } from './picker-localization.tsx';
 import { dateConfig, pickerValue, shownDate, snapPicked, type DateConfig } from './date-config.ts';
 import { dateTimeTexts } from './messages.ts';
 import { ShownValue } from './shown-value.tsx';
+import { ACROSS_RANGE } from './range-layout.tsx';
 
 /** Whether a picked moment may be stored: a date-time by its moment, other types by their whole day, month or year. */
 export const isPickable = (picked: Dayjs, config: DateConfig): boolean =>
@@ -23,6 +24,8 @@ export interface DatePickerFieldProps {
   disabled?: boolean;
   size: WidgetProps['size'];
   error?: string;
+  /** a range's first end: its message runs on under the separator and the other end, not wrapped in half the width */
+  messageAcrossRange?: boolean;
   label?: string;
   clearable: boolean;
   /** a range's other end narrows this one's bounds */
@@ -35,7 +38,21 @@ export interface DatePickerFieldProps {
  * with the type's views. Out-of-bounds days, months and years are disabled in the calendar
  * (minDate/maxDate), and the picker is read-only when the bounds are inverted (spec §4).
  */
-export function DateField({ id, config, value, onPick, onBlur, disabled, size, error, label, clearable, minDate, maxDate }: DatePickerFieldProps) {
+export function DateField({
+  id,
+  config,
+  value,
+  onPick,
+  onBlur,
+  disabled,
+  size,
+  error,
+  messageAcrossRange,
+  label,
+  clearable,
+  minDate,
+  maxDate,
+}: DatePickerFieldProps) {
   const min = minDate ?? (config.bounds.min === null ? undefined : dayjs(config.bounds.min));
   const max = maxDate ?? (config.bounds.max === null ? undefined : dayjs(config.bounds.max));
   const common = {
@@ -55,6 +72,7 @@ export function DateField({ id, config, value, onPick, onBlur, disabled, size, e
         // Unset, the picker shows its own validation (a typed day outside the bounds) in red.
         error: error ? true : undefined,
         helperText: error,
+        slotProps: messageAcrossRange ? { formHelperText: { sx: ACROSS_RANGE } } : undefined,
         onBlur,
         sx: { '& .MuiPickersInputBase-root': { fontSize: fontSizeOf(size) } },
       },

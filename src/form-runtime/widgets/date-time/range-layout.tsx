@@ -3,6 +3,13 @@ import { Stack, Typography } from '@mui/material';
 import type { FormSize } from '../../widget-contract.ts';
 import { fontSizeOf } from '../../size.ts';
 
+/**
+ * A range's message sits under its first end (where the field's aria-describedby points) but may
+ * run on under the separator and the other end, whose own helper line is kept blank: wrapped into
+ * half the width, a short message such as 开始日期不能为空 took two lines.
+ */
+export const ACROSS_RANGE = { whiteSpace: 'nowrap', overflow: 'visible' } as const;
+
 /** A range's two pickers side by side with the separator between them (JNPF's range-separator, 至). */
 export function RangeLayout({ start, end, separator, size }: { start: ReactNode; end: ReactNode; separator: string; size: FormSize }) {
   return (

@@ -38,6 +38,7 @@ export function TimeRangeEdit({ item, id, value, onChange, onBlur, disabled, siz
             disabled={disabled}
             size={size}
             error={error}
+            messageAcrossRange
             label={dateTimeText(language, 'startTime')}
             clearable={clearable}
           />

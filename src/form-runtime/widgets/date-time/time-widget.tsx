@@ -7,6 +7,7 @@ import { PickerLocalization } from './picker-localization.tsx';
 import { shownTime, storedTime, timeConfig, timeOfDay, timeValue, type TimeConfig } from './time-config.ts';
 import { dateTimeTexts } from './messages.ts';
 import { ShownValue } from './shown-value.tsx';
+import { ACROSS_RANGE } from './range-layout.tsx';
 
 export interface TimeFieldProps {
   id: string;
@@ -19,12 +20,14 @@ export interface TimeFieldProps {
   disabled?: boolean;
   size: WidgetProps['size'];
   error?: string;
+  /** a range's first end: its message runs on under the separator and the other end, not wrapped in half the width */
+  messageAcrossRange?: boolean;
   label?: string;
   clearable: boolean;
 }
 
 /** One MUI X time picker: 24-hour, the format's views, times outside the range disabled, read-only when the range is inverted. */
-export function TimeField({ id, config, bounds, value, onPick, onBlur, disabled, size, error, label, clearable }: TimeFieldProps) {
+export function TimeField({ id, config, bounds, value, onPick, onBlur, disabled, size, error, messageAcrossRange, label, clearable }: TimeFieldProps) {
   return (
     <TimePicker
       value={value}
@@ -45,6 +48,7 @@ export function TimeField({ id, config, bounds, value, onPick, onBlur, disabled,
           // Unset, the picker shows its own validation (a typed time outside the range) in red.
           error: error ? true : undefined,
           helperText: error,
+          slotProps: messageAcrossRange ? { formHelperText: { sx: ACROSS_RANGE } } : undefined,
           onBlur,
           sx: { '& .MuiPickersInputBase-root': { fontSize: fontSizeOf(size) } },
         },
