@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { responseCacheTables } from '../db/model-tables.ts';
+import { responseCacheTables, type WatchedTable } from '../db/model-tables.ts';
 import { authorizeTable, sysConfigTable, userRelationTable } from '../db/platform-tables.ts';
-import { INTERFACE_DENIED_COLUMNS } from '../db/interface-deny-list.ts';
+import { deniedColumnsOf } from '../db/interface-deny-list.ts';
+import type { TableModel } from '../db/table-model.ts';
 
 /**
  * Version counters that say when the sessions and grants a process holds in memory may be stale
@@ -29,6 +30,9 @@ const TABLE = 'base_cache_version';
 /** `when`: a condition on OLD and NEW that must hold (a row-level trigger on PostgreSQL then). */
 type Change = 'INSERT' | 'DELETE' | { update: string[]; when?: string };
 
+/** A platform table watched in every column. */
+const watchedWhole = (table: TableModel): WatchedTable => ({ name: table.name, columns: table.columns.map((column) => column.name) });
+
 /** What each scope's answers are read from, and which changes there can alter them. */
 const WATCHED: { scope: CacheScope; table: string; changes: Change[] }[] = [
   // a session's answer: its row (revocation, deletion) and its user's account, name, flags
@@ -49,16 +53,16 @@ const WATCHED: { scope: CacheScope; table: string; changes: Change[] }[] = [
   { scope: 'grant', table: 'base_module', changes: ['INSERT', 'DELETE', { update: [] }] },
   { scope: 'grant', table: 'base_module_item', changes: ['INSERT', 'DELETE', { update: [] }] },
   // what cached answers may be read from: every schema-driven entity's table (but those the platform
-  // rewrites as they are used, whose answers are never kept: schemas' `responseCache: false`) and the platform's
-  // links, grants and settings; an update counts when a value really changes (a sign-in attempt
-  // rewriting enabledMark with the value it had must not empty every process's cache) — except on
-  // tables holding columns data-interface SQL may not read (a password hash): comparing their old
-  // and new values would read them in every interface write's program, which the SQLite confinement
-  // refuses, so any update of such a table counts
-  ...[...responseCacheTables, userRelationTable, authorizeTable, sysConfigTable].map((table) => ({
+  // rewrites as they are used, whose answers are never kept: schemas' `responseCache: false`) and the
+  // platform's links, grants and settings; an update counts when a value an answer can show really
+  // changes (a sign-in attempt rewrites the user's tries, sign-in times and enabledMark with the value
+  // it had: it must not empty every process's cache). Columns data-interface SQL may not read (a
+  // password hash) are never compared: that would read them in every interface write's program, which
+  // the SQLite confinement refuses; a table still watching such a column counts any update.
+  ...[...responseCacheTables, ...[userRelationTable, authorizeTable, sysConfigTable].map(watchedWhole)].map((table) => ({
     scope: 'data' as const,
     table: table.name,
-    changes: ['INSERT', 'DELETE', { update: INTERFACE_DENIED_COLUMNS[table.name] ? [] : table.columns.map((column) => column.name) }] as Change[],
+    changes: ['INSERT', 'DELETE', { update: table.columns.some((column) => deniedColumnsOf(table.name).includes(column)) ? [] : table.columns }] as Change[],
   })),
 ];
 
