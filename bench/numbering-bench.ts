@@ -10,9 +10,10 @@ import { median } from './rounds.ts';
 
 /**
  * Numbering (issue 17: "nothing gets slower elsewhere"): bill numbers drawn through
- * `BillNumberService` (one transaction, the rule row read — locked on PostgreSQL — and written,
- * which also moves the cache counters' triggers, docs/decisions/0012 and 0015) against a baseline in
- * the same database and run: the same read-and-write transaction on a plain table with the same
+ * `BillNumberService` (one transaction, the rule row read — locked on PostgreSQL — and written with
+ * statements compiled once per dialect; the rule table is outside the response cache, so no cache
+ * counter moves, docs/decisions/0015) against a baseline in the same database and run: the same
+ * read-and-write transaction built with Kysely's query builder on a plain table with the same
  * columns and no triggers. Sequential draws and 20 at once, interleaved rounds, medians and the
  * median per-round ratio. Settings: NUMBERING_BENCH_ROUNDS (5), NUMBERING_BENCH_COUNT (500 per
  * round and mode); DATABASE_URL for PostgreSQL.
