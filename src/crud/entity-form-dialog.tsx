@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
@@ -11,6 +12,7 @@ import { useFormSize } from '../form-runtime/use-form-size.ts';
 import type { EntityRecord, EntityResource, Texts } from '../lib/data/entity-resource.ts';
 import { formSchemas, transformErrorsFor } from './schema-to-form.ts';
 import { LabelledFieldTemplate } from './labelled-field-template.tsx';
+import { HolderSlot, keptAcrossOpenings } from './entity-form-dialog-kept.tsx';
 import { createRecordStore, recordAwareUiSchema, recordAwareWidgets, type RecordStore } from './widgets/record-widgets.tsx';
 import { useReportDirty } from '../shell/tags/dirty-registry.ts';
 import { textIn, type FormItem } from '../../common/form-runtime/form-item.ts';
@@ -97,8 +99,6 @@ export interface EntityFormDialogProps {
   derive?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
-const ignoreRefusal = () => undefined;
-
 /** One opening of the dialog: what it opened on, and the record as typed since. */
 interface Session {
   record: EntityRecord | null;
@@ -108,6 +108,8 @@ interface Session {
   store: RecordStore;
   /** the record as it opened, as text: typed input differs from it */
   startText: string;
+  /** the form's key: the same as the last opening's while the form is kept (see entity-form-dialog-kept.tsx) */
+  form: number;
 }
 
 /** The record an opening starts from: the record (or the schema's defaults and the screen's presets), derived fields computed. */
@@ -159,6 +161,21 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   const lang = (locale as Lang) ?? 'zh';
   const size = useFormSize();
   const [busy, setBusy] = useState(false);
+  const { schema: titled, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
+  // The schema the validator was compiled from (formSchemas' without the labels, which move to the uiSchema).
+  const [{ schema, validator }] = useFormValidations(resource.name);
+  const tables = useMemo(() => tablesOf(resource), [resource]);
+  const formUiSchema = useMemo(() => {
+    const base: UiSchema = { ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } };
+    // A sub-table shows its field's message itself, under its rows (the field template would say it a second time).
+    for (const field of tables.keys()) base[field] = { ...(base[field] as UiSchema | undefined), 'ui:hideError': true };
+    return recordAwareUiSchema(withFieldTitles(base, titled));
+  }, [uiSchema, uiOverrides, titled, tables]);
+  // Reopening mounts no new form when its widgets keep nothing of an opening (issue 17): the form
+  // stays, out of the document while closed, and is handed the next record.
+  const kept = useMemo(() => keptAcrossOpenings(schema, formUiSchema), [schema, formUiSchema]);
+  /** a refused submit in this opening: rjsf would keep its messages for the next record */
+  const refused = useRef(false);
   // Each opening starts from the record (or an empty form), as the spec's dialogs reset. Decided
   // while rendering (React's adjusting-state pattern), so the form mounts once with its record.
   const [session, setSession] = useState<Session | null>(null);
@@ -166,7 +183,13 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   if (open && (!current || current.closed || current.record !== record || current.derive !== derive || current.resource !== resource)) {
     // initial is read when the dialog opens, not followed while it is open
     const start = startOf(resource, record, initial, derive);
-    current = { record, resource, derive, closed: false, store: createRecordStore(start), startText: JSON.stringify(start) };
+    // A new record while open keeps the form, as it always did; a new opening keeps a kept form
+    // unless a refused submit left its messages in it (a form not kept mounts with the dialog anyway).
+    const reopening = !current || current.closed;
+    const keep = !current || !reopening || (kept && !refused.current && current.resource === resource);
+    const form = (current?.form ?? 0) + (keep ? 0 : 1);
+    if (reopening) refused.current = false;
+    current = { record, resource, derive, closed: false, store: createRecordStore(start), startText: JSON.stringify(start), form };
     setSession(current);
   } else if (!open && current && !current.closed) {
     // kept while the dialog animates closed, so its fields do not reset under the fade
@@ -216,16 +239,6 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
   // Typed but unsaved input makes the tab ask before it closes (src/shell/tags); this redraws only when that flips.
   const dirty = useSyncExternalStore(store?.subscribe ?? noSubscription, () => (store && current ? JSON.stringify(store.get()) !== current.startText : false));
   useReportDirty(open && dirty);
-  const { schema: titled, uiSchema } = useMemo(() => formSchemas(resource, lang), [resource, lang]);
-  // The schema the validator was compiled from (formSchemas' without the labels, which move to the uiSchema).
-  const [{ schema, validator }] = useFormValidations(resource.name);
-  const tables = useMemo(() => tablesOf(resource), [resource]);
-  const formUiSchema = useMemo(() => {
-    const base: UiSchema = { ...uiSchema, ...uiOverrides, 'ui:globalOptions': { label: false } };
-    // A sub-table shows its field's message itself, under its rows (the field template would say it a second time).
-    for (const field of tables.keys()) base[field] = { ...(base[field] as UiSchema | undefined), 'ui:hideError': true };
-    return recordAwareUiSchema(withFieldTitles(base, titled));
-  }, [uiSchema, uiOverrides, titled, tables]);
   const read = useCallback(() => sessionStore.current?.get() ?? NO_RECORD, []);
   const transformErrors = useMemo(() => withRowErrors(transformErrorsFor(resource, lang, read), tables, lang, read), [resource, lang, tables, read]);
   const customValidate = useMemo(() => (tables.size > 0 ? rowsValidator(tables, lang) : undefined), [tables, lang]);
@@ -248,38 +261,53 @@ export function EntityFormDialog({ resource, record, open, onClose, onSubmit, ui
     },
     [onSubmit],
   );
+  // A refused submit shows its messages under the fields; without onError rjsf would also log them as a console error.
+  const onError = useCallback(() => {
+    refused.current = true;
+  }, []);
+  const [holder] = useState(() => document.createElement('div'));
+  /** the holder has been in the dialog: the kept form is first drawn in the document, where its widgets can measure */
+  const [shown, setShown] = useState(false);
+  const markShown = useCallback(() => setShown(true), []);
   const title = record?.id ? resource.dialog.titles.edit[lang] : resource.dialog.titles.create[lang];
 
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: resource.dialog.width, maxWidth: '95vw' } } }}
-      data-testid="entity-dialog"
+  const form = current && (
+    <RecordForm
+      key={current.form}
+      store={store}
+      schema={schema}
+      uiSchema={formUiSchema}
+      widgets={widgets}
+      templates={TEMPLATES}
+      formContext={formContext}
+      validator={validator}
+      transformErrors={transformErrors}
+      customValidate={customValidate}
+      onError={onError}
+      showErrorList={false}
+      noHtml5Validate
+      onChange={onChange}
+      onSubmit={handleSubmit}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <RecordForm
-          store={store}
-          schema={schema}
-          uiSchema={formUiSchema}
-          widgets={widgets}
-          templates={TEMPLATES}
-          formContext={formContext}
-          validator={validator}
-          transformErrors={transformErrors}
-          customValidate={customValidate}
-          // A refused submit shows its messages under the fields; without this rjsf would also log them as a console error.
-          onError={ignoreRefusal}
-          showErrorList={false}
-          noHtml5Validate
-          onChange={onChange}
-          onSubmit={handleSubmit}
-        >
-          <DialogButtons busy={busy} onClose={onClose} />
-        </RecordForm>
-      </DialogContent>
-    </Dialog>
+      <DialogButtons busy={busy} onClose={onClose} />
+    </RecordForm>
+  );
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={busy ? undefined : onClose}
+        maxWidth={false}
+        slotProps={{ paper: { sx: { width: resource.dialog.width, maxWidth: '95vw' } } }}
+        data-testid="entity-dialog"
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>{kept ? <HolderSlot holder={holder} onAttach={markShown} /> : form}</DialogContent>
+      </Dialog>
+      {/* Drawn outside the Modal's tree, the kept form's events still reach the dialog (Escape, clicks):
+          React dispatches them through the element the holder sits in, too. */}
+      {kept && shown && form && createPortal(form, holder)}
+    </>
   );
 }

@@ -36,7 +36,8 @@ export interface OrganizePickerProps {
 
 /** The organisation picker for whoever renders it: the tree of companies and departments, entries with their paths. */
 export function OrganizePicker({ field, value, asPaths, multiple, write }: OrganizePickerProps) {
-  const { nodes, reload } = useSelectorTree('/api/permission/Organize/Selector/0');
+  // an empty field has nothing to name: the tree is first asked for when its dialog opens
+  const { nodes, reload } = useSelectorTree('/api/permission/Organize/Selector/0', idsOfValue(value).length > 0);
   const items = useMemo(() => organizeItems(value, nodes, asPaths), [value, nodes, asPaths]);
   return (
     <WidgetPicker

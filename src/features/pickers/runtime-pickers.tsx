@@ -92,8 +92,9 @@ export function treePickerWidget(Picker: ComponentType<TreePickerProps>, url: st
     return <Picker field={fieldOf(props)} ids={ids} multiple={multiple} write={(chosen) => onChange(idsValue(chosen, multiple))} />;
   }
   function View({ value, size }: ViewProps) {
-    const { nodes } = useSelectorTree(url);
-    const names = itemsForIds(idsOfValue(value), nodes, [type]).map((entry) => entry.fullName);
+    const ids = idsOfValue(value);
+    const { nodes } = useSelectorTree(url, ids.length > 0);
+    const names = itemsForIds(ids, nodes, [type]).map((entry) => entry.fullName);
     return <NamesView names={names} size={size} testId={`${type}-select-view`} />;
   }
   return { Edit, View };
@@ -115,7 +116,8 @@ export function ComSelectEdit(props: WidgetProps) {
 
 /** The organisations' path names ('港口集团/信息中心'). */
 export function ComSelectView({ item, value, size }: ViewProps) {
-  const { nodes } = useSelectorTree('/api/permission/Organize/Selector/0');
-  const names = organizeItems(organizePaths(value, isMultiple(item.props)), nodes, true).map((entry) => (entry.pathNames ?? [entry.fullName]).join('/'));
+  const paths = organizePaths(value, isMultiple(item.props));
+  const { nodes } = useSelectorTree('/api/permission/Organize/Selector/0', idsOfValue(paths).length > 0);
+  const names = organizeItems(paths, nodes, true).map((entry) => (entry.pathNames ?? [entry.fullName]).join('/'));
   return <NamesView names={names} size={size} testId="com-select-view" />;
 }

@@ -42,7 +42,8 @@ export interface TreePickerProps {
 export function createTreePicker(config: TreePickerConfig): ComponentType<TreePickerProps> {
   const selectable = (node: PickerNode) => config.types.includes(node.type ?? '');
   function TreePicker({ field, ids, multiple, write }: TreePickerProps) {
-    const { nodes, reload } = useSelectorTree(config.url);
+    // an empty field has nothing to name: the tree is first asked for when its dialog opens
+    const { nodes, reload } = useSelectorTree(config.url, ids.length > 0);
     const items = useMemo(() => itemsForIds(ids, nodes, config.types), [ids, nodes]);
     const sources = useMemo(() => (config.sources ? config.sources(nodes) : [{ key: 'all', nodes }]), [nodes]);
     return (
