@@ -24,9 +24,25 @@ export const ShellRoutesContext = createContext<readonly ShellRoute[]>([]);
 
 export const useShellRoutes = (): readonly ShellRoute[] => useContext(ShellRoutesContext);
 
-/** The shell route serving a pathname, if any. */
+/** Answers already found, per route table: the table lives as long as the session's menu. */
+const MATCHES_KEPT = 1000;
+const matched = new WeakMap<readonly ShellRoute[], Map<string, ShellRoute | null>>();
+
+/**
+ * The shell route serving a pathname, if any. Remembered per table and pathname: the layout, the
+ * tags view and the kept pages ask for every open tab on each navigation, and matchPath compiles
+ * each pattern anew (issue 17: with 40 tabs open, thousands of matchPath calls per navigation).
+ */
 export function matchShellRoute(routes: readonly ShellRoute[], pathname: string): ShellRoute | undefined {
-  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+  let known = matched.get(routes);
+  // (a long session's detail pages, each id its own path, start the memory again now and then)
+  if (!known || known.size > MATCHES_KEPT) matched.set(routes, (known = new Map()));
+  let route = known.get(pathname);
+  if (route === undefined) {
+    route = routes.find((item) => matchPath({ path: item.path, end: true }, pathname) !== null) ?? null;
+    known.set(pathname, route);
+  }
+  return route ?? undefined;
 }
 
 /** Paths the shell serves without a tab: the refresh hop. */

@@ -1,5 +1,4 @@
 import { memo, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { matchShellRoute, type ShellRoute } from '../shell-routes.ts';
 import { TabKeyContext } from './dirty-registry.ts';
@@ -35,7 +34,8 @@ const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.
  * location, so a hidden list does not react to another tab's address: behind PaneRouter and
  * React.memo a navigation draws nothing of a hidden page (issue 17), and showing or hiding a tab
  * renders only its box. React's <Activity mode="hidden"> is not used: it would run the hidden
- * pages' effect clean-ups (the dirty registry, subscriptions, a framed page's listeners).
+ * pages' effect clean-ups (the dirty registry, subscriptions, a framed page's listeners), and it
+ * defers the hidden pages' work to idle time rather than removing it (decision 0016).
  */
 export function KeepAliveOutlet({ routes, tags, versions, pathname, search, useCache }: KeepAliveOutletProps) {
   const activeKey = tagKey(pathname, search);
@@ -98,14 +98,12 @@ const TabPane = memo(function TabPane({ tabKey, location, route, active }: TabPa
 const TabPage = memo(function TabPage({ tabKey, location, route }: Omit<TabPaneProps, 'active'>) {
   return (
     <TabKeyContext.Provider value={tabKey}>
-      <PaneRouter location={location}>
-        {/* Pages are split into chunks: one still downloading shows a spinner in its own pane only. */}
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path={route.path} element={route.element} />
-          </Routes>
-        </Suspense>
-      </PaneRouter>
+      {/* Pages are split into chunks: one still downloading shows a spinner in its own pane only. */}
+      <Suspense fallback={<PageLoading />}>
+        <PaneRouter location={location} path={route.path}>
+          {route.element}
+        </PaneRouter>
+      </Suspense>
     </TabKeyContext.Provider>
   );
 });

@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { matchShellRoute, useShellRoutes } from '../shell-routes.ts';
 import { neighbourKey, type TagView } from './tags-model.ts';
 import { tagsStore } from './tags-store.ts';
 import { useTagActions } from './use-tag-actions.ts';
+import { TagItem, type TagEvents } from './tag-item.tsx';
 import { updateViewState, viewStateStore } from '../layout/view-state.ts';
 
 /**
@@ -27,6 +26,27 @@ export function TagsView({ showIcons }: { showIcons: boolean }) {
   const actions = useTagActions();
   const [menu, setMenu] = useState<{ x: number; y: number; tag: TagView } | null>(null);
   const strip = useRef<HTMLDivElement>(null);
+  const closeLabel = translate('shell.tags.close');
+  // The tabs' handlers read the bar's current state through a ref, so the tabs are not drawn again for new closures.
+  const latest = useRef<TagEvents | null>(null);
+  useLayoutEffect(() => {
+    latest.current = {
+      open: (key) => navigate(key),
+      close: (key) => actions.close(key),
+      menu: (key, x, y) => {
+        const tag = tagsStore.getSnapshot().tags.find((item) => item.key === key);
+        if (tag) setMenu({ x, y, tag });
+      },
+    };
+  });
+  const events = useMemo<TagEvents>(
+    () => ({
+      open: (key) => latest.current?.open(key),
+      close: (key) => latest.current?.close(key),
+      menu: (key, x, y) => latest.current?.menu(key, x, y),
+    }),
+    [],
+  );
 
   // The shown tab scrolls into view (jsdom has no scrollIntoView).
   useEffect(() => {
@@ -52,57 +72,18 @@ export function TagsView({ showIcons }: { showIcons: boolean }) {
         <ChevronLeftIcon fontSize="small" />
       </IconButton>
       <Box ref={strip} role="tablist" sx={{ display: 'flex', flex: 1, minWidth: 0, overflowX: 'auto', gap: 0.5, scrollbarWidth: 'none' }}>
-        {tags.map((tag) => {
-          const active = tag.key === actions.activeKey;
-          const title = titleOf(tag);
-          return (
-            <Box
-              key={tag.key}
-              role="tab"
-              aria-selected={active}
-              data-testid="tag"
-              data-key={tag.key}
-              title={title}
-              onClick={() => navigate(tag.key)}
-              onAuxClick={(event) => event.button === 1 && !tag.affix && actions.close(tag.key)}
-              onContextMenu={(event) => {
-                event.preventDefault();
-                setMenu({ x: event.clientX, y: event.clientY, tag });
-              }}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                px: 1,
-                height: 26,
-                flex: '0 0 auto',
-                cursor: 'pointer',
-                fontSize: 12,
-                border: 1,
-                borderRadius: 0.5,
-                whiteSpace: 'nowrap',
-                borderColor: active ? 'primary.main' : 'divider',
-                bgcolor: active ? 'primary.main' : 'transparent',
-                color: active ? 'primary.contrastText' : 'text.primary',
-              }}
-            >
-              {showIcons && <DescriptionOutlinedIcon sx={{ fontSize: 14 }} data-testid="tag-icon" />}
-              {title}
-              {!tag.affix && (
-                <CloseIcon
-                  role="button"
-                  aria-label={`${translate('shell.tags.close')} ${title}`}
-                  data-testid="tag-close"
-                  sx={{ fontSize: 14 }}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    actions.close(tag.key);
-                  }}
-                />
-              )}
-            </Box>
-          );
-        })}
+        {tags.map((tag) => (
+          <TagItem
+            key={tag.key}
+            tagKey={tag.key}
+            title={titleOf(tag)}
+            active={tag.key === actions.activeKey}
+            affix={tag.affix}
+            showIcons={showIcons}
+            closeLabel={closeLabel}
+            events={events}
+          />
+        ))}
       </Box>
       <IconButton size="small" aria-label={translate('shell.tags.next')} data-testid="tags-next" onClick={() => step(1)}>
         <ChevronRightIcon fontSize="small" />
