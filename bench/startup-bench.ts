@@ -11,14 +11,16 @@ import { median } from './rounds.ts';
 
 /**
  * Server start-up and memory (issue 17; alone: `node --import tsx bench/startup-bench.ts`, add
- * `--tsx` to also time the TypeScript server as it started before it was compiled). Each round
+ * `--tsx` to also time the TypeScript server as it started before it was compiled, `--before <dir>` an
+ * older build's main.mjs, e.g. a previous commit's dist-server copied under .tmp/). Each round
  * starts, as separate processes one after another:
  * - the production server (`npm start`'s `node dist-server/main.mjs`, compiled first by
  *   build/server-build.ts) on a fresh data directory: evolving the tables and loading the demo data;
  * - the same server again on that directory (a "second" start: nothing to evolve or load);
  * - a bare Fastify server (baseline): one route answering the same JSON as Portside's
  *   GET /api/system/DictionaryType.
- * Start = spawn until the port accepts a connection. RSS (/proc/<pid>/status) one second after
+ * Start = spawn until the port accepts a connection; the CPU the process used by then is shown
+ * beside it (on a loaded machine the readable one). RSS (/proc/<pid>/status) one second after
  * that, and again after 5,000 signed-in GET /api/system/DictionaryType (10 at a time); both
  * servers log at warn. Medians of `STARTUP_BENCH_ROUNDS` (5) interleaved rounds, and the median of
  * the per-round ratios against the baseline. Targets: start ≤ 3×, memory ≤ 1.8×.
@@ -47,11 +49,14 @@ interface Started {
   child: ChildProcess;
   port: number;
   startMs: number;
+  /** CPU the process had used when its port first accepted: a loaded machine moves it far less than the wall time. */
+  cpuMs: number;
   stderr: string[];
 }
 
 interface Sample {
   startMs: number;
+  cpuMs: number;
   rssStart: number;
   rssAfter: number;
 }
@@ -91,10 +96,16 @@ async function spawnServer(args: string[], env: Record<string, string>): Promise
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early:\n${stderr.join('')}`);
-    if (await accepts(port)) return { child, port, startMs: performance.now() - started, stderr };
+    if (await accepts(port)) return { child, port, startMs: performance.now() - started, cpuMs: cpuMsOf(child.pid), stderr };
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (performance.now() - started > 120_000) throw new Error(`${args.join(' ')} did not listen within 120 s:\n${stderr.join('')}`);
   }
+}
+
+/** User + system time from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms on Linux). */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rssMiB(pid: number | undefined): number {
@@ -145,7 +156,7 @@ async function sample(args: string[], env: Record<string, string>, signedIn: boo
     const headers = signedIn ? { authorization: await signIn(server.port) } : ({} as Record<string, string>);
     await load(server.port, headers);
     await settle();
-    return { startMs: server.startMs, rssStart, rssAfter: rssMiB(server.child.pid) };
+    return { startMs: server.startMs, cpuMs: server.cpuMs, rssStart, rssAfter: rssMiB(server.child.pid) };
   } finally {
     await stop(server);
   }
@@ -176,13 +187,15 @@ export function startCommand(): { nodeOptions: string[]; env: Record<string, str
   return { nodeOptions: words.slice(node + 1, words.indexOf('dist-server/main.mjs')), env };
 }
 
-export async function startupBench(options: { tsx?: boolean } = {}): Promise<void> {
+export async function startupBench(options: { tsx?: boolean; before?: string } = {}): Promise<void> {
   await buildServer(OUT_DIR);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portside-startup-bench-'));
   const start = startCommand();
   const compiled = [...start.nodeOptions, path.join(OUT_DIR, 'main.mjs')];
   const contenders: { label: string; args: string[]; env: Record<string, string> }[] = [{ label: 'compiled', args: compiled, env: start.env }];
   if (options.tsx) contenders.push({ label: 'tsx (before)', args: ['--import', 'tsx', 'server/main.ts'], env: {} });
+  // Another build to compare in the same rounds (`--before <dir-with-main.mjs>`: an older commit's dist-server, inside the project).
+  if (options.before) contenders.push({ label: 'before', args: [...start.nodeOptions, path.resolve(options.before, 'main.mjs')], env: start.env });
   const loadBefore = os.loadavg();
   const bodyFile = path.join(work, 'body.json');
   fs.writeFileSync(bodyFile, await dictionaryBody(compiled, path.join(work, 'body-data'), start.env));
@@ -215,12 +228,13 @@ export async function startupBench(options: { tsx?: boolean } = {}): Promise<voi
       ` load average before ${loadAverage(loadBefore)}, after ${loadAverage(os.loadavg())}`,
   );
   console.log(
-    `  bare Fastify: start ${ms(median(baseline.map((s) => s.startMs)))}, RSS after start ${mib(median(baseline.map((s) => s.rssStart)))}, after ${REQUESTS} requests ${mib(median(baseline.map((s) => s.rssAfter)))}`,
+    `  bare Fastify: start ${ms(median(baseline.map((s) => s.startMs)))} (CPU at listen ${ms(median(baseline.map((s) => s.cpuMs)))}), RSS after start ${mib(median(baseline.map((s) => s.rssStart)))}, after ${REQUESTS} requests ${mib(median(baseline.map((s) => s.rssAfter)))}`,
   );
   for (const [key, values] of samples) {
     if (key === 'bare') continue;
     console.log(
-      `  ${key.padEnd(20)} start ${ms(median(values.map((s) => s.startMs)))} (${ratio(values, (s) => s.startMs).toFixed(1)}×, target ≤ 3×)` +
+      `  ${key.padEnd(20)} start ${ms(median(values.map((s) => s.startMs)))} (${ratio(values, (s) => s.startMs).toFixed(1)}×, target ≤ 3×;` +
+        ` CPU at listen ${ms(median(values.map((s) => s.cpuMs)))}, ${ratio(values, (s) => s.cpuMs).toFixed(1)}×)` +
         `  RSS after start ${mib(median(values.map((s) => s.rssStart)))} (${ratio(values, (s) => s.rssStart).toFixed(2)}×)` +
         `  after ${REQUESTS} requests ${mib(median(values.map((s) => s.rssAfter)))} (${ratio(values, (s) => s.rssAfter).toFixed(2)}×, target ≤ 1.8×)`,
     );
@@ -228,7 +242,8 @@ export async function startupBench(options: { tsx?: boolean } = {}): Promise<voi
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  startupBench({ tsx: process.argv.includes('--tsx') }).catch((error: unknown) => {
+  const before = process.argv.indexOf('--before');
+  startupBench({ tsx: process.argv.includes('--tsx'), before: before > 0 ? process.argv[before + 1] : undefined }).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

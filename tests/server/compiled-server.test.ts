@@ -66,6 +66,9 @@ describe('the compiled server (npm start)', () => {
       // what a start loads anyway is inside the bundle; what is loaded on first use stays out of it, where a start cannot parse it
       expect(bundled).toEqual(expect.arrayContaining(['fastify', 'kysely']));
       expect(bundled.filter((name) => LOADED_ON_USE.includes(name) || LOADED_ON_FIRST_USE.includes(name))).toEqual([]);
+      // the demo loader is a file of its own, which only a start on an empty database loads; the source map lies beside the bundle
+      expect(fs.readFileSync(path.join(outDir, 'main.mjs'), 'utf8')).not.toContain('demoOrganizes');
+      expect(fs.existsSync(path.join(outDir, 'main.mjs.map'))).toBe(true);
 
       const probe = `data:text/javascript,${encodeURIComponent(PROBE)}`;
       child = spawn(process.execPath, ['--import', probe, path.join(outDir, 'main.mjs')], {

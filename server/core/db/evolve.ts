@@ -1,4 +1,4 @@
-import { sql, type ColumnDataType, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type ColumnDataType, type Kysely } from 'kysely';
 import type { ColumnModel, IndexModel, TableModel } from './table-model.ts';
 import { uniqueViolationOf } from './unique-violation.ts';
 
@@ -12,6 +12,17 @@ import { uniqueViolationOf } from './unique-violation.ts';
  */
 export async function evolveDatabase(db: Kysely<unknown>, tables: TableModel[], options: { warn?: (message: string) => void } = {}): Promise<string[]> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
+  // SQLite: one transaction for all of it. Each statement committing on its own made a fresh start
+  // commit some 220 times (docs/decisions/0017-fresh-start.md); a unique index the rows refuse fails
+  // its own statement only, the transaction goes on. PostgreSQL keeps a statement per change: there
+  // a failed statement would abort the whole transaction.
+  if (!db.isTransaction && db.getExecutor().adapter instanceof SqliteAdapter) {
+    return db.transaction().execute((trx) => evolveIn(trx, tables, warn));
+  }
+  return evolveIn(db, tables, warn);
+}
+
+async function evolveIn(db: Kysely<unknown>, tables: TableModel[], warn: (message: string) => void): Promise<string[]> {
   const changes: string[] = [];
   const existing = await db.introspection.getTables();
   const byName = new Map(existing.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database.ts';
 import { newId } from '../../core/db/ids.ts';
+import { insertRows } from './insert-rows.ts';
 
 const DAY = 86_400_000;
 
@@ -50,73 +51,71 @@ export const demoAdminApplications = [
   },
 ];
 
-/** Writes the two audit screens' demo rows (a fresh demo database only: loadDemoData calls it once). */
-export async function loadDemoCompanyApplications(db: Db, passwordHash: string): Promise<void> {
+/** Writes the two audit screens' demo rows, inside the demo loader's transaction (a fresh demo database only). */
+export async function loadDemoCompanyApplications(trx: Db, passwordHash: string): Promise<void> {
   const now = Date.now();
   const decided = (status: number, daysAgo: number) =>
     status === 0 ? { auditUserId: null, auditTime: null } : { auditUserId: 'user-admin', auditTime: now - daysAgo * DAY + DAY / 2 };
-  await db.transaction().execute(async (trx) => {
-    for (const [index, r] of demoRegistrations.entries()) {
-      const creatorTime = now - r.daysAgo * DAY;
-      await trx
-        .insertInto('base_user')
-        .values({
-          id: r.id,
-          account: r.account,
-          realName: r.realName,
-          passwordHash,
-          gender: 1,
-          headIcon: '',
-          mobilePhone: r.mobilePhone,
-          email: '',
-          organizeId: r.companyId,
-          isAdministrator: 0,
-          // pending (or rejected) registrations cannot sign in until an administrator approves them
-          enabledMark: 0,
-          errorCount: 0,
-          theme: 'blend',
-          language: 'zh',
-          systemId: 'sys-port',
-          changePasswordDate: now,
-          description: '',
-          sortCode: 100 + index,
-          creatorTime,
-          creatorUserId: r.id,
-        })
-        .execute();
-      await trx.insertInto('base_user_relation').values({ id: newId(), userId: r.id, objectType: 'Organize', objectId: r.companyId, sortCode: 0 }).execute();
-      await trx
-        .insertInto('base_user_audit')
-        .values({
-          id: `audit-${r.id}`,
-          userId: r.id,
-          companyId: r.companyId,
-          status: r.status,
-          auditOpinion: r.opinion,
-          ...decided(r.status, r.daysAgo),
-          creatorTime,
-          creatorUserId: r.id,
-        })
-        .execute();
-    }
-    for (const a of demoAdminApplications) {
-      await trx
-        .insertInto('base_company_admin_apply')
-        .values({
-          id: a.id,
-          userId: a.userId,
-          companyId: a.companyId,
-          reason: a.reason,
-          mobilePhone: a.mobilePhone,
-          status: a.status,
-          // the mark that keeps one pending application per user and company
-          pendingKey: a.status === 0 ? `${a.userId}:${a.companyId}` : null,
-          auditOpinion: a.opinion,
-          ...decided(a.status, a.daysAgo),
-          creatorTime: now - a.daysAgo * DAY,
-          creatorUserId: a.userId,
-        })
-        .execute();
-    }
-  });
+  await insertRows(
+    trx,
+    'base_user',
+    demoRegistrations.map((r, index) => ({
+      id: r.id,
+      account: r.account,
+      realName: r.realName,
+      passwordHash,
+      gender: 1,
+      headIcon: '',
+      mobilePhone: r.mobilePhone,
+      email: '',
+      organizeId: r.companyId,
+      isAdministrator: 0,
+      enabledMark: 0,
+      errorCount: 0,
+      theme: 'blend',
+      language: 'zh',
+      systemId: 'sys-port',
+      changePasswordDate: now,
+      description: '',
+      sortCode: 100 + index,
+      creatorTime: now - r.daysAgo * DAY,
+      creatorUserId: r.id,
+    })),
+  );
+  await insertRows(
+    trx,
+    'base_user_relation',
+    demoRegistrations.map((r) => ({ id: newId(), userId: r.id, objectType: 'Organize', objectId: r.companyId, sortCode: 0 })),
+  );
+  await insertRows(
+    trx,
+    'base_user_audit',
+    demoRegistrations.map((r) => ({
+      id: `audit-${r.id}`,
+      userId: r.id,
+      companyId: r.companyId,
+      status: r.status,
+      auditOpinion: r.opinion,
+      ...decided(r.status, r.daysAgo),
+      creatorTime: now - r.daysAgo * DAY,
+      creatorUserId: r.id,
+    })),
+  );
+  await insertRows(
+    trx,
+    'base_company_admin_apply',
+    demoAdminApplications.map((a) => ({
+      id: a.id,
+      userId: a.userId,
+      companyId: a.companyId,
+      reason: a.reason,
+      mobilePhone: a.mobilePhone,
+      status: a.status,
+      pendingKey: a.status === 0 ? `${a.userId}:${a.companyId}` : null,
+      auditOpinion: a.opinion,
+      ...decided(a.status, a.daysAgo),
+      creatorTime: now - a.daysAgo * DAY,
+      creatorUserId: a.userId,
+    })),
+  );
 }

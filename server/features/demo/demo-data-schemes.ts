@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database.ts';
 import { newId } from '../../core/db/ids.ts';
+import { insertRows } from './insert-rows.ts';
 
 /**
  * Data permissions in the demo (issue 15 point 2): 提箱申请 (the online form of menu
@@ -60,15 +61,16 @@ export const demoDataSchemeGrants: { roleId: string; schemeIds: string[] }[] = [
 /** Writes the above inside the demo loader's transaction, after the menus and the roles' other grants. */
 export async function loadDemoDataSchemes(trx: Db, audit: { creatorTime: number; creatorUserId: string }): Promise<void> {
   await trx.updateTable('base_module').set({ isDataAuthorize: 1 }).where('id', 'in', demoDataAuthorizeMenus).execute();
-  for (const scheme of demoDataSchemes) {
-    await trx
-      .insertInto('base_module_scheme')
-      .values({ ...scheme, enabledMark: 1, description: '', ...audit, lastModifyTime: null, lastModifyUserId: null })
-      .execute();
-  }
-  for (const grant of demoDataSchemeGrants) {
-    for (const itemId of grant.schemeIds) {
-      await trx.insertInto('base_authorize').values({ id: newId(), objectType: 'Role', objectId: grant.roleId, itemType: 'resource', itemId }).execute();
-    }
-  }
+  await insertRows(
+    trx,
+    'base_module_scheme',
+    demoDataSchemes.map((scheme) => ({ ...scheme, enabledMark: 1, description: '', ...audit, lastModifyTime: null, lastModifyUserId: null })),
+  );
+  await insertRows(
+    trx,
+    'base_authorize',
+    demoDataSchemeGrants.flatMap((grant) =>
+      grant.schemeIds.map((itemId) => ({ id: newId(), objectType: 'Role', objectId: grant.roleId, itemType: 'resource', itemId })),
+    ),
+  );
 }

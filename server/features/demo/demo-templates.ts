@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.ts';
+import { insertRows } from './insert-rows.ts';
 
 /**
  * Print and message templates of the demo, so 打印模板 and 消息模板 show what they are for: a
@@ -105,16 +106,14 @@ export const demoMessageTemplates = [
 
 /** Writes both lists (once, with the rest of the demo data). */
 export async function loadDemoTemplates(db: Db, audit: { creatorTime: number; creatorUserId: string }): Promise<void> {
-  for (const [index, template] of demoPrintTemplates.entries()) {
-    await db
-      .insertInto('base_print_dev')
-      .values({ ...template, dbLinkId: '0', enabledMark: 1, sortCode: index, ...audit })
-      .execute();
-  }
-  for (const [index, template] of demoMessageTemplates.entries()) {
-    await db
-      .insertInto('base_message_template')
-      .values({ ...template, enabledMark: 1, sortCode: index, ...audit })
-      .execute();
-  }
+  await insertRows(
+    db,
+    'base_print_dev',
+    demoPrintTemplates.map((template, index) => ({ ...template, dbLinkId: '0', enabledMark: 1, sortCode: index, ...audit })),
+  );
+  await insertRows(
+    db,
+    'base_message_template',
+    demoMessageTemplates.map((template, index) => ({ ...template, enabledMark: 1, sortCode: index, ...audit })),
+  );
 }

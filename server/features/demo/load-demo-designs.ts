@@ -6,6 +6,7 @@ import { evolveDatabase } from '../../core/db/evolve.ts';
 import { childTablesOf, designTableModels, lineRowsOf } from '../../core/db/design-table-models.ts';
 import { demoOnlineDesigns } from './demo-online-designs.ts';
 import { demoDesignRowsFor } from './demo-design-rows.ts';
+import { insertRows } from './insert-rows.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -21,12 +22,11 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 export async function loadDemoDesigns(trx: Db, audit: Record<string, unknown>): Promise<void> {
   // The design tables are not in the typed database: rows are written by name.
   const db = trx as unknown as AnyDb;
-  for (const design of demoOnlineDesigns) {
-    await db
-      .insertInto('base_visual_dev')
-      .values({ ...audit, ...design })
-      .execute();
-  }
+  await insertRows(
+    db,
+    'base_visual_dev',
+    demoOnlineDesigns.map((design) => ({ ...audit, ...design })),
+  );
   const converted = demoOnlineDesigns.map((design) => designToModel(onlineDesignOf(design)));
   await evolveDatabase(db as unknown as Kysely<unknown>, converted.flatMap(designTableModels));
   for (const design of converted) {
@@ -35,13 +35,13 @@ export async function loadDemoDesigns(trx: Db, audit: Record<string, unknown>): 
     // The record's own creator (a pickup application names who applied) wins over the loader's.
     const rows = demoDesignRowsFor(table).map((row) => ({ ...audit, ...row }));
     const records = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !children.some((child) => child.field === key))));
-    if (records.length > 0) await db.insertInto(table).values(records).execute();
+    await insertRows(db, table, records);
     for (const child of children) {
       const lines = rows.flatMap((row) => {
         const written = row[child.field];
         return lineRowsOf(child, String(row.id), typeof written === 'string' ? (JSON.parse(written) as unknown[]) : [], String(row.creatorUserId ?? ''));
       });
-      if (lines.length > 0) await db.insertInto(child.table).values(lines).execute();
+      await insertRows(db, child.table, lines);
     }
   }
 }
