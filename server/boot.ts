@@ -1,4 +1,5 @@
-import { openDatabase, type Db } from './core/db/database.ts';
+import { openDatabase } from './core/db/database.ts';
+import { hasUsers } from './features/demo/has-users.ts';
 import { evolveDatabase } from './core/db/evolve.ts';
 import { platformTables } from './core/db/platform-tables.ts';
 import { generatedTables } from './core/db/model-tables.ts';
@@ -36,16 +37,8 @@ export async function bootServices(options: BootOptions): Promise<{ services: Se
   // The cache counters and their triggers exist before the first request (docs/decisions/0012).
   await cacheVersionsOf(db).read();
   await confineInterfaceSql(db as unknown as Kysely<unknown>, dialect, options.databaseUrl);
-  const seeded = options.demoData && !(await anyUser(db)) ? await (await import('./features/demo/load-demo-data.ts')).loadDemoData(db) : false;
+  const seeded = options.demoData && !(await hasUsers(db)) ? await (await import('./features/demo/load-demo-data.ts')).loadDemoData(db) : false;
   const fanOut = options.redisUrl ? await redisFanOut(options.redisUrl) : localFanOut();
   const files = new DiskFileStorage(options.filesDir || path.join(options.dataDir, 'files'));
   return { services: createServices(db, dialect, files, fanOut, dataSources), changes, seeded };
-}
-
-/**
- * Whether the database already has a user, so the demo loader is imported only into a start that
- * loads it (the bundle's dynamic import builds the demo rows on first use): a second start does not build them.
- */
-async function anyUser(db: Db): Promise<boolean> {
-  return (await db.selectFrom('base_user').select('id').limit(1).executeTakeFirst()) !== undefined;
 }

@@ -25,6 +25,7 @@ import { loadDemoDataSchemes } from './demo-data-schemes.ts';
 import { loadDemoTemplates } from './demo-templates.ts';
 import { DEMO_PASSWORD_HASH } from './demo-password-hash.ts';
 import { insertRows } from './insert-rows.ts';
+import { hasUsers } from './has-users.ts';
 
 /**
  * Loads the demo data into an empty database; a database that has any user is left alone. One
@@ -34,8 +35,7 @@ import { insertRows } from './insert-rows.ts';
  * neither parses nor builds the demo rows.
  */
 export async function loadDemoData(db: Db): Promise<boolean> {
-  const anyUser = await db.selectFrom('base_user').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return false;
+  if (await hasUsers(db)) return false;
   const now = Date.now();
   const audit = { creatorTime: now, creatorUserId: 'user-admin', lastModifyTime: null, lastModifyUserId: null };
   const passwordHash = DEMO_PASSWORD_HASH;

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { onSessionReset } from '../../lib/auth/session-store.ts';
 import type { RecordRow } from './record-rows.ts';
+import { KeyedListeners } from '../../lib/store/keyed-listeners.ts';
 
 /**
  * The records chosen in record pickers, for the fields that show their attributes: `popupAttr` of
@@ -25,7 +26,7 @@ import type { RecordRow } from './record-rows.ts';
 type Listener = () => void;
 
 const records = new Map<string, RecordRow>();
-const listeners = new Map<string, Set<Listener>>();
+const listeners = new KeyedListeners();
 
 /** A long session picks many records; the oldest nobody shows any more are let go past this many. */
 const KEPT = 2000;
@@ -66,7 +67,7 @@ export function publishLinkedRecord(field: string, value: unknown, row: RecordRo
   records.delete(key);
   records.set(key, row);
   forgetOldest();
-  listeners.get(key)?.forEach((listener) => listener());
+  listeners.notify(key);
 }
 
 /** The record published for a value of a field, if any. */
@@ -81,13 +82,7 @@ export function useLinkedRecord(field: string, value: unknown): RecordRow | unde
   const subscribe = useCallback(
     (listener: Listener) => {
       if (!key) return () => undefined;
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
-      };
+      return listeners.subscribe(key, listener);
     },
     [key],
   );
@@ -97,7 +92,7 @@ export function useLinkedRecord(field: string, value: unknown): RecordRow | unde
 /** Forgets every published record (sign-out; between tests). */
 export function clearLinkedRecords(): void {
   records.clear();
-  listeners.forEach((set) => set.forEach((listener) => listener()));
+  listeners.notifyAll();
 }
 
 // Another user signing in on this page must not see the records the last one picked.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { request } from '../../lib/request/request.ts';
 import { onSessionReset } from '../../lib/auth/session-store.ts';
 import type { PickerNode } from './picker-tree.ts';
+import { KeyedListeners } from '../../lib/store/keyed-listeners.ts';
 
 /** How long a loaded tree names what fields hold without asking again: a dialog's pickers, its reopening, a list's cells. */
 const SELECTOR_FRESH_MS = 30_000;
@@ -17,7 +18,7 @@ interface Tree {
 const NO_NODES: PickerNode[] = [];
 const trees = new Map<string, Tree>();
 /** the fields following each url's tree; kept across session resets, as the fields stay mounted */
-const followers = new Map<string, Set<() => void>>();
+const followers = new KeyedListeners();
 /** bumped at each session reset: an answer to a request of the last session is dropped */
 let session = 0;
 
@@ -25,7 +26,7 @@ let session = 0;
 onSessionReset(() => {
   session++;
   trees.clear();
-  followers.forEach((listeners) => listeners.forEach((listener) => listener()));
+  followers.notifyAll();
 });
 
 function treeOf(url: string): Tree {
@@ -38,7 +39,7 @@ function publish(url: string, tree: Tree, nodes: PickerNode[], at: number): void
   if (trees.get(url) !== tree) return;
   tree.nodes = nodes;
   tree.at = at;
-  followers.get(url)?.forEach((listener) => listener());
+  followers.notify(url);
 }
 
 /** Asks for the tree; each call is a new request, and the answer of the latest one is the tree. */
@@ -78,18 +79,7 @@ function ensure(url: string): void {
  * already said why. Sign-out and a new sign-in clear every tree.
  */
 export function useSelectorTree(url: string, needed = true): { nodes: PickerNode[]; reload: () => void } {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      let listeners = followers.get(url);
-      if (!listeners) followers.set(url, (listeners = new Set()));
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) followers.delete(url);
-      };
-    },
-    [url],
-  );
+  const subscribe = useCallback((listener: () => void) => followers.subscribe(url, listener), [url]);
   const nodes = useSyncExternalStore(subscribe, () => trees.get(url)?.nodes ?? NO_NODES);
   useEffect(() => {
     if (needed) ensure(url);
